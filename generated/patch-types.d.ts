@@ -26,15 +26,18 @@ import type {
   ByokRedisSentinel,
   ByokStorageClasses,
   ByokTempoAgent,
+  Cidr,
   ClusterSpecCreate,
   DashboardAddOn,
   DashboardAltAddOn,
+  Duration,
   EphemeralNodePool,
   EphemeralProvider,
   FirewallEntry,
   FreeFormObject,
   FreeFormValue,
   GenericProvider,
+  KubernetesVersion,
   LocalPathStorageAddOn,
   LogsAddOn,
   MetricsAddOn,
@@ -42,12 +45,15 @@ import type {
   NetworkingDns,
   NetworkingFull,
   NodePoolBase,
+  OpenKey,
   ProviderCreate,
+  Quantity,
   RegistryMirror,
   RegistryMirrorAddOn,
   RemoteWrite,
   RemoteWriteAuthorization,
   RemoteWriteBasicAuth,
+  SecretLink,
   SysboxAddOn,
   Taint,
   VendorANodePool,
@@ -118,17 +124,9 @@ export interface ClusterPatch {
   spec?: ClusterSpecPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("name" | "description" | "tags" | "spec")[];
-  /**
-   * Sets `tags` to this complete value, replacing it whole.
-   *
-   * Tags of the cluster (tag name → string, number or boolean), at most 50.
-   */
+  /** Sets `tags` to this complete value, replacing it whole. */
   "$replace/tags"?: { [key: string]: string | number | boolean };
-  /**
-   * Sets `spec` to this complete value, replacing it whole.
-   *
-   * What the cluster should be: Kubernetes version, firewall, provider and add-ons.
-   */
+  /** Sets `spec` to this complete value, replacing it whole. */
   "$replace/spec"?: ClusterSpecCreate;
 }
 
@@ -139,9 +137,9 @@ export interface ClusterPatch {
  */
 export interface ClusterTagsPatch {
   /** Removes the listed keys (absent keys: no change). */
-  $drop?: string[];
+  $drop?: OpenKey[];
   /** Sets this key. */
-  [key: string]: string | number | boolean | string[] | undefined;
+  [key: string]: string | number | boolean | OpenKey[] | undefined;
 }
 
 /**
@@ -150,60 +148,31 @@ export interface ClusterTagsPatch {
  * Patch of `ClusterSpecCreate`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface ClusterSpecPatch {
-  /**
-   * Kubernetes version of the cluster in dotted `MAJOR.MINOR.PATCH` form (for example `1.32.9`); the known versions are offered for completion. Required.
-   *
-   * @pattern ^[0-9]+\.[0-9]+\.[0-9]+$
-   * @maxLength 32
-   */
-  version?: "1.26.0" | "1.26.4" | "1.27.3" | "1.28.2" | "1.28.4" | "1.29.7" | "1.30.3" | "1.31.5" | "1.31.13" | "1.32.1" | "1.32.9" | "1.33.5" | "1.34.2" | "1.35.3" | "1.36.5" | (string & {});
+  /** Kubernetes version of the cluster in dotted `MAJOR.MINOR.PATCH` form (for example `1.32.9`); the known versions are offered for completion. */
+  version?: KubernetesVersion;
   /**
    * Address ranges allowed to reach the cluster's Kubernetes API. Each entry is identified by its `sourceCIDR`, which must be unique. Default `[{"sourceCIDR": "0.0.0.0/0"}]` (open to all).
    *
    * @maxItems 1000
    */
   firewall?: FirewallEntry[];
-  /** Where and how the nodes run: exactly one provider block. Required. */
+  /** Where and how the nodes run: exactly one provider block. */
   provider?: ProviderPatch;
   /** Optional components the service installs and manages in the cluster. */
   addOns?: AddOnsPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("version" | "firewall" | "provider" | "addOns")[];
-  /**
-   * Removes the elements of `firewall` whose `sourceCIDR` is listed (absent ones: no change).
-   *
-   * Address ranges allowed to reach the cluster's Kubernetes API. Each entry is identified by its `sourceCIDR`, which must be unique. Default `[{"sourceCIDR": "0.0.0.0/0"}]` (open to all).
-   */
+  /** Removes the elements of `firewall` whose `sourceCIDR` is listed (absent ones: no change). */
   "$drop/firewall"?: string[];
-  /**
-   * Keeps only the elements of `firewall` whose `sourceCIDR` is listed, in their order, and removes every other element.
-   *
-   * Address ranges allowed to reach the cluster's Kubernetes API. Each entry is identified by its `sourceCIDR`, which must be unique. Default `[{"sourceCIDR": "0.0.0.0/0"}]` (open to all).
-   */
+  /** Keeps only the elements of `firewall` whose `sourceCIDR` is listed, in their order, and removes every other element. */
   "$retain/firewall"?: string[];
-  /**
-   * Changes elements of `firewall` in place, each named by its `sourceCIDR` (a missing element is NOT_FOUND).
-   *
-   * Address ranges allowed to reach the cluster's Kubernetes API. Each entry is identified by its `sourceCIDR`, which must be unique. Default `[{"sourceCIDR": "0.0.0.0/0"}]` (open to all).
-   */
+  /** Changes elements of `firewall` in place, each named by its `sourceCIDR` (a missing element is NOT_FOUND). */
   "$patch/firewall"?: FirewallEntryPatch[];
-  /**
-   * Adds these complete elements at the end of `firewall` (one equal to an existing element: no change; same `sourceCIDR`, different content: EXISTS).
-   *
-   * Address ranges allowed to reach the cluster's Kubernetes API. Each entry is identified by its `sourceCIDR`, which must be unique. Default `[{"sourceCIDR": "0.0.0.0/0"}]` (open to all).
-   */
+  /** Adds these complete elements at the end of `firewall` (one equal to an existing element: no change; same `sourceCIDR`, different content: EXISTS). */
   "$append/firewall"?: FirewallEntry[];
-  /**
-   * Sets `provider` to this complete value, replacing it whole.
-   *
-   * Where and how the nodes run: exactly one provider block. Required.
-   */
+  /** Sets `provider` to this complete value, replacing it whole. */
   "$replace/provider"?: ProviderCreate;
-  /**
-   * Sets `addOns` to this complete value, replacing it whole.
-   *
-   * Optional components the service installs and manages in the cluster.
-   */
+  /** Sets `addOns` to this complete value, replacing it whole. */
   "$replace/addOns"?: AddOns;
 }
 
@@ -239,77 +208,29 @@ export interface ProviderPatch {
   vendorJ?: VendorJProviderPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("generic" | "vendorA" | "vendorB" | "vendorC" | "vendorD" | "vendorE" | "vendorF" | "ephemeral" | "vendorG" | "vendorH" | "vendorI" | "vendorJ")[];
-  /**
-   * Sets `generic` to this complete value, replacing it whole.
-   *
-   * Nodes on machines you bring and join yourself.
-   */
+  /** Sets `generic` to this complete value, replacing it whole. */
   "$replace/generic"?: GenericProvider;
-  /**
-   * Sets `vendorA` to this complete value, replacing it whole.
-   *
-   * Nodes on vendorA servers.
-   */
+  /** Sets `vendorA` to this complete value, replacing it whole. */
   "$replace/vendorA"?: VendorAProviderCreate;
-  /**
-   * Sets `vendorB` to this complete value, replacing it whole.
-   *
-   * Nodes on vendorB instances.
-   */
+  /** Sets `vendorB` to this complete value, replacing it whole. */
   "$replace/vendorB"?: VendorBProvider;
-  /**
-   * Sets `vendorC` to this complete value, replacing it whole.
-   *
-   * Nodes on vendorC servers.
-   */
+  /** Sets `vendorC` to this complete value, replacing it whole. */
   "$replace/vendorC"?: VendorCProviderCreate;
-  /**
-   * Sets `vendorD` to this complete value, replacing it whole.
-   *
-   * Nodes on vendorD instances.
-   */
+  /** Sets `vendorD` to this complete value, replacing it whole. */
   "$replace/vendorD"?: VendorDProvider;
-  /**
-   * Sets `vendorE` to this complete value, replacing it whole.
-   *
-   * Nodes on vendorE instances.
-   */
+  /** Sets `vendorE` to this complete value, replacing it whole. */
   "$replace/vendorE"?: VendorEProvider;
-  /**
-   * Sets `vendorF` to this complete value, replacing it whole.
-   *
-   * Nodes on vendorF machines.
-   */
+  /** Sets `vendorF` to this complete value, replacing it whole. */
   "$replace/vendorF"?: VendorFProvider;
-  /**
-   * Sets `ephemeral` to this complete value, replacing it whole.
-   *
-   * A short-lived cluster with nodes provided by the service.
-   */
+  /** Sets `ephemeral` to this complete value, replacing it whole. */
   "$replace/ephemeral"?: EphemeralProvider;
-  /**
-   * Sets `vendorG` to this complete value, replacing it whole.
-   *
-   * Nodes on vendorG virtual machines.
-   */
+  /** Sets `vendorG` to this complete value, replacing it whole. */
   "$replace/vendorG"?: VendorGProviderCreate;
-  /**
-   * Sets `vendorH` to this complete value, replacing it whole.
-   *
-   * Nodes on vendorH virtual machines.
-   */
+  /** Sets `vendorH` to this complete value, replacing it whole. */
   "$replace/vendorH"?: VendorHProvider;
-  /**
-   * Sets `vendorI` to this complete value, replacing it whole.
-   *
-   * Nodes on vendorI virtual machines.
-   */
+  /** Sets `vendorI` to this complete value, replacing it whole. */
   "$replace/vendorI"?: VendorIProviderCreate;
-  /**
-   * Sets `vendorJ` to this complete value, replacing it whole.
-   *
-   * Nodes on vendorJ instances.
-   */
+  /** Sets `vendorJ` to this complete value, replacing it whole. */
   "$replace/vendorJ"?: VendorJProvider;
 }
 
@@ -320,16 +241,12 @@ export interface ProviderPatch {
  */
 export interface GenericProviderPatch {
   /**
-   * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
+   * Location where the cluster runs, a name from the service's catalogue of locations. Cannot be changed after the cluster is created.
    *
    * @maxLength 255
    */
   location?: string;
-  /**
-   * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created. */
   networking?: NetworkingFullPatch;
   /**
    * Node pools of the cluster, made of machines you join to it yourself. Each pool is identified by its `name`, which must be unique within the array.
@@ -339,35 +256,15 @@ export interface GenericProviderPatch {
   nodePools?: NodePoolBase[];
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("location" | "networking" | "nodePools")[];
-  /**
-   * Sets `networking` to this complete value, replacing it whole.
-   *
-   * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
-   */
+  /** Sets `networking` to this complete value, replacing it whole. */
   "$replace/networking"?: NetworkingFull;
-  /**
-   * Removes the elements of `nodePools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools of the cluster, made of machines you join to it yourself. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Removes the elements of `nodePools` whose `name` is listed (absent ones: no change). */
   "$drop/nodePools"?: string[];
-  /**
-   * Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools of the cluster, made of machines you join to it yourself. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/nodePools"?: string[];
-  /**
-   * Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools of the cluster, made of machines you join to it yourself. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/nodePools"?: NodePoolBasePatch[];
-  /**
-   * Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools of the cluster, made of machines you join to it yourself. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/nodePools"?: NodePoolBase[];
 }
 
@@ -377,20 +274,10 @@ export interface GenericProviderPatch {
  * Patch of `NetworkingFull`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface NetworkingFullPatch {
-  /**
-   * Address range from which Kubernetes services get their cluster IPs, in CIDR notation (for example `10.43.0.0/16`). Must not overlap the pod network or the nodes' network.
-   *
-   * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
-   * @maxLength 49
-   */
-  serviceNetwork?: string;
-  /**
-   * Address range from which pods get their IP addresses, in CIDR notation (for example `10.42.0.0/16`). Must not overlap the service network or the nodes' network.
-   *
-   * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
-   * @maxLength 49
-   */
-  podNetwork?: string;
+  /** Address range from which Kubernetes services get their cluster IPs, in CIDR notation (for example `10.43.0.0/16`). Must not overlap the pod network or the nodes' network. */
+  serviceNetwork?: Cidr;
+  /** Address range from which pods get their IP addresses, in CIDR notation (for example `10.42.0.0/16`). Must not overlap the service network or the nodes' network. */
+  podNetwork?: Cidr;
   /**
    * Address of the DNS server that the cluster's DNS forwards queries it cannot answer to (for example `10.0.0.2`).
    *
@@ -422,35 +309,15 @@ export interface NodePoolBasePatch {
   taints?: Taint[];
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints")[];
-  /**
-   * Sets `labels` to this complete value, replacing it whole.
-   *
-   * Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`).
-   */
+  /** Sets `labels` to this complete value, replacing it whole. */
   "$replace/labels"?: { [key: string]: string };
-  /**
-   * Removes the elements of `taints` whose `key` is listed (absent ones: no change).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
-  /**
-   * Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element.
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
   "$retain/taints"?: string[];
-  /**
-   * Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND). */
   "$patch/taints"?: TaintPatch[];
-  /**
-   * Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS). */
   "$append/taints"?: Taint[];
 }
 
@@ -461,9 +328,9 @@ export interface NodePoolBasePatch {
  */
 export interface StringMapPatch {
   /** Removes the listed keys (absent keys: no change). */
-  $drop?: string[];
+  $drop?: OpenKey[];
   /** Sets this key. */
-  [key: string]: string | string[] | undefined;
+  [key: string]: string | OpenKey[] | undefined;
 }
 
 /**
@@ -496,18 +363,14 @@ export interface TaintPatch {
  */
 export interface VendorAProviderPatch {
   /**
-   * vendorA region (location) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
+   * vendorA region (location) in which the nodes run; a name from the vendor's catalogue. Cannot be changed after the cluster is created.
    *
    * @maxLength 255
    */
   region?: string;
   /** vendorA labels put on every cloud resource the service creates for the cluster (label key → value). */
   vendorALabels?: StringMapPatch;
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingDnsPatch;
   /**
    * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
@@ -515,15 +378,10 @@ export interface VendorAProviderPatch {
    * @maxLength 16384
    */
   preInstallScript?: string;
+  /** Link to the secret that holds the vendorA API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. */
+  tokenSecretLink?: SecretLink;
   /**
-   * Link to the secret that holds the vendorA API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  tokenSecretLink?: string;
-  /**
-   * ID of the vendorA private network the nodes are attached to. Required.
+   * ID of the vendorA private network the nodes are attached to.
    *
    * @maxLength 255
    */
@@ -564,77 +422,29 @@ export interface VendorAProviderPatch {
   floatingIPSelector?: StringMapPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("region" | "vendorALabels" | "networking" | "preInstallScript" | "tokenSecretLink" | "networkId" | "firewallId" | "nodePools" | "dedicatedServerNodePools" | "image" | "sshKey" | "autoscaler" | "floatingIPSelector")[];
-  /**
-   * Sets `vendorALabels` to this complete value, replacing it whole.
-   *
-   * vendorA labels put on every cloud resource the service creates for the cluster (label key → value).
-   */
+  /** Sets `vendorALabels` to this complete value, replacing it whole. */
   "$replace/vendorALabels"?: { [key: string]: string };
-  /**
-   * Sets `networking` to this complete value, replacing it whole.
-   *
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   */
+  /** Sets `networking` to this complete value, replacing it whole. */
   "$replace/networking"?: NetworkingDns;
-  /**
-   * Removes the elements of `nodePools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools of vendorA cloud servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Removes the elements of `nodePools` whose `name` is listed (absent ones: no change). */
   "$drop/nodePools"?: string[];
-  /**
-   * Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools of vendorA cloud servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/nodePools"?: string[];
-  /**
-   * Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools of vendorA cloud servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/nodePools"?: VendorANodePoolPatch[];
-  /**
-   * Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools of vendorA cloud servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/nodePools"?: VendorANodePool[];
-  /**
-   * Removes the elements of `dedicatedServerNodePools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools of vendorA dedicated (bare-metal) servers. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Removes the elements of `dedicatedServerNodePools` whose `name` is listed (absent ones: no change). */
   "$drop/dedicatedServerNodePools"?: string[];
-  /**
-   * Keeps only the elements of `dedicatedServerNodePools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools of vendorA dedicated (bare-metal) servers. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Keeps only the elements of `dedicatedServerNodePools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/dedicatedServerNodePools"?: string[];
-  /**
-   * Changes elements of `dedicatedServerNodePools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools of vendorA dedicated (bare-metal) servers. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Changes elements of `dedicatedServerNodePools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/dedicatedServerNodePools"?: NodePoolBasePatch[];
-  /**
-   * Adds these complete elements at the end of `dedicatedServerNodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools of vendorA dedicated (bare-metal) servers. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Adds these complete elements at the end of `dedicatedServerNodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/dedicatedServerNodePools"?: NodePoolBase[];
-  /**
-   * Sets `autoscaler` to this complete value, replacing it whole.
-   *
-   * Cluster autoscaler settings for this provider's node pools.
-   */
+  /** Sets `autoscaler` to this complete value, replacing it whole. */
   "$replace/autoscaler"?: Autoscaler;
-  /**
-   * Sets `floatingIPSelector` to this complete value, replacing it whole.
-   *
-   * vendorA label selector (label key → value) choosing the floating IPs the service assigns to nodes.
-   */
+  /** Sets `floatingIPSelector` to this complete value, replacing it whole. */
   "$replace/floatingIPSelector"?: { [key: string]: string };
 }
 
@@ -666,20 +476,10 @@ export interface AutoscalerPatch {
    * @maxItems 1000
    */
   expander?: ("random" | "most-pods" | "least-waste" | "price")[];
-  /**
-   * How long a node must stay unneeded before the autoscaler removes it, as a Go duration (for example `10m` or `1h30m`). Default `10m`.
-   *
-   * @pattern ^(?:0|(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$
-   * @maxLength 64
-   */
-  unneededTime?: string;
-  /**
-   * How long an unready node must stay unneeded before the autoscaler removes it, as a Go duration (for example `20m`). Default `20m`.
-   *
-   * @pattern ^(?:0|(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$
-   * @maxLength 64
-   */
-  unreadyTime?: string;
+  /** How long a node must stay unneeded before the autoscaler removes it, as a Go duration (for example `10m` or `1h30m`). Default `10m`. */
+  unneededTime?: Duration;
+  /** How long an unready node must stay unneeded before the autoscaler removes it, as a Go duration (for example `20m`). Default `20m`. */
+  unreadyTime?: Duration;
   /**
    * Share of a node's capacity requested by its pods (a fraction from 0 to 1) under which the node counts as unneeded and may be removed. Default `0.7`.
    *
@@ -689,23 +489,11 @@ export interface AutoscalerPatch {
   utilizationThreshold?: number;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("expander" | "unneededTime" | "unreadyTime" | "utilizationThreshold")[];
-  /**
-   * Removes the listed values of `expander` (absent ones: no change).
-   *
-   * Strategies the autoscaler uses to choose which node pool to grow, applied in the order given, each one narrowing the choice of the one before: `random`, `most-pods`, `least-waste`, `price`. Closed set. Default `["most-pods"]`.
-   */
+  /** Removes the listed values of `expander` (absent ones: no change). */
   "$drop/expander"?: string[];
-  /**
-   * Keeps only the listed values of `expander`, in their order, and removes every other element.
-   *
-   * Strategies the autoscaler uses to choose which node pool to grow, applied in the order given, each one narrowing the choice of the one before: `random`, `most-pods`, `least-waste`, `price`. Closed set. Default `["most-pods"]`.
-   */
+  /** Keeps only the listed values of `expander`, in their order, and removes every other element. */
   "$retain/expander"?: string[];
-  /**
-   * Adds these values at the end of `expander` (values already present: no change).
-   *
-   * Strategies the autoscaler uses to choose which node pool to grow, applied in the order given, each one narrowing the choice of the one before: `random`, `most-pods`, `least-waste`, `price`. Closed set. Default `["most-pods"]`.
-   */
+  /** Adds these values at the end of `expander` (values already present: no change). */
   "$append/expander"?: ("random" | "most-pods" | "least-waste" | "price")[];
 }
 
@@ -729,7 +517,7 @@ export interface VendorANodePoolPatch {
    */
   taints?: Taint[];
   /**
-   * vendorA server type of the pool's nodes (a name from the vendor's catalogue). Required.
+   * vendorA server type of the pool's nodes (a name from the vendor's catalogue).
    *
    * @maxLength 255
    */
@@ -754,35 +542,15 @@ export interface VendorANodePoolPatch {
   maxSize?: number;
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "serverType" | "overrideImage" | "minSize" | "maxSize")[];
-  /**
-   * Sets `labels` to this complete value, replacing it whole.
-   *
-   * Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`).
-   */
+  /** Sets `labels` to this complete value, replacing it whole. */
   "$replace/labels"?: { [key: string]: string };
-  /**
-   * Removes the elements of `taints` whose `key` is listed (absent ones: no change).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
-  /**
-   * Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element.
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
   "$retain/taints"?: string[];
-  /**
-   * Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND). */
   "$patch/taints"?: TaintPatch[];
-  /**
-   * Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS). */
   "$append/taints"?: Taint[];
 }
 
@@ -793,8 +561,7 @@ export interface VendorANodePoolPatch {
  */
 export interface VendorBProviderPatch {
   /**
-   * vendorB region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
+   * vendorB region in which the nodes run; a name from the vendor's catalogue. Cannot be changed after the cluster is created.
    *
    * @maxLength 255
    */
@@ -803,10 +570,7 @@ export interface VendorBProviderPatch {
   vendorBTags?: StringMapPatch;
   /** When true, the service does not create the vendorB roles the cluster needs; they must already exist. */
   skipCreateRoles?: boolean;
-  /**
-   * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created. */
   networking?: NetworkingFullPatch;
   /**
    * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
@@ -814,10 +578,10 @@ export interface VendorBProviderPatch {
    * @maxLength 16384
    */
   preInstallScript?: string;
-  /** Machine image of the nodes, unless a pool overrides it: exactly one of `recommended` or `exact`. Required. */
+  /** Machine image of the nodes, unless a pool overrides it: exactly one of `recommended` or `exact`. */
   image?: VendorBImagePatch;
   /**
-   * ARN of the vendorB role the service assumes to create and manage the cluster's resources Required.
+   * ARN of the vendorB role the service assumes to create and manage the cluster's resources
    *
    * @maxLength 2048
    */
@@ -829,7 +593,7 @@ export interface VendorBProviderPatch {
    */
   deployRoleChain?: VendorBDeployRole[];
   /**
-   * ID of the vendorB VPC the nodes run in. Required.
+   * ID of the vendorB VPC the nodes run in.
    *
    * @maxLength 255
    */
@@ -868,113 +632,41 @@ export interface VendorBProviderPatch {
   autoscaler?: AutoscalerPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("region" | "vendorBTags" | "skipCreateRoles" | "networking" | "preInstallScript" | "image" | "deployRoleArn" | "deployRoleChain" | "vpcId" | "keyPair" | "diskEncryptionKeyArn" | "securityGroupIds" | "extraNodePolicies" | "nodePools" | "autoscaler")[];
-  /**
-   * Sets `vendorBTags` to this complete value, replacing it whole.
-   *
-   * vendorB tags put on every cloud resource the service creates for the cluster (tag key → value).
-   */
+  /** Sets `vendorBTags` to this complete value, replacing it whole. */
   "$replace/vendorBTags"?: { [key: string]: string };
-  /**
-   * Sets `networking` to this complete value, replacing it whole.
-   *
-   * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
-   */
+  /** Sets `networking` to this complete value, replacing it whole. */
   "$replace/networking"?: NetworkingFull;
-  /**
-   * Sets `image` to this complete value, replacing it whole.
-   *
-   * Machine image of the nodes, unless a pool overrides it: exactly one of `recommended` or `exact`. Required.
-   */
+  /** Sets `image` to this complete value, replacing it whole. */
   "$replace/image"?: VendorBImage;
-  /**
-   * Removes the elements of `deployRoleChain` whose `roleArn` is listed (absent ones: no change).
-   *
-   * Roles assumed one after the other, in order, before `deployRoleArn`, for accounts reached through intermediate roles. Each entry is identified by its `roleArn`, which must be unique.
-   */
+  /** Removes the elements of `deployRoleChain` whose `roleArn` is listed (absent ones: no change). */
   "$drop/deployRoleChain"?: string[];
-  /**
-   * Keeps only the elements of `deployRoleChain` whose `roleArn` is listed, in their order, and removes every other element.
-   *
-   * Roles assumed one after the other, in order, before `deployRoleArn`, for accounts reached through intermediate roles. Each entry is identified by its `roleArn`, which must be unique.
-   */
+  /** Keeps only the elements of `deployRoleChain` whose `roleArn` is listed, in their order, and removes every other element. */
   "$retain/deployRoleChain"?: string[];
-  /**
-   * Changes elements of `deployRoleChain` in place, each named by its `roleArn` (a missing element is NOT_FOUND).
-   *
-   * Roles assumed one after the other, in order, before `deployRoleArn`, for accounts reached through intermediate roles. Each entry is identified by its `roleArn`, which must be unique.
-   */
+  /** Changes elements of `deployRoleChain` in place, each named by its `roleArn` (a missing element is NOT_FOUND). */
   "$patch/deployRoleChain"?: VendorBDeployRolePatch[];
-  /**
-   * Adds these complete elements at the end of `deployRoleChain` (one equal to an existing element: no change; same `roleArn`, different content: EXISTS).
-   *
-   * Roles assumed one after the other, in order, before `deployRoleArn`, for accounts reached through intermediate roles. Each entry is identified by its `roleArn`, which must be unique.
-   */
+  /** Adds these complete elements at the end of `deployRoleChain` (one equal to an existing element: no change; same `roleArn`, different content: EXISTS). */
   "$append/deployRoleChain"?: VendorBDeployRole[];
-  /**
-   * Removes the listed values of `securityGroupIds` (absent ones: no change).
-   *
-   * IDs of vendorB security groups attached to every node. No duplicates.
-   */
+  /** Removes the listed values of `securityGroupIds` (absent ones: no change). */
   "$drop/securityGroupIds"?: string[];
-  /**
-   * Keeps only the listed values of `securityGroupIds`, in their order, and removes every other element.
-   *
-   * IDs of vendorB security groups attached to every node. No duplicates.
-   */
+  /** Keeps only the listed values of `securityGroupIds`, in their order, and removes every other element. */
   "$retain/securityGroupIds"?: string[];
-  /**
-   * Adds these values at the end of `securityGroupIds` (values already present: no change).
-   *
-   * IDs of vendorB security groups attached to every node. No duplicates.
-   */
+  /** Adds these values at the end of `securityGroupIds` (values already present: no change). */
   "$append/securityGroupIds"?: string[];
-  /**
-   * Removes the listed values of `extraNodePolicies` (absent ones: no change).
-   *
-   * ARNs of extra vendorB policies attached to the nodes' role. No duplicates.
-   */
+  /** Removes the listed values of `extraNodePolicies` (absent ones: no change). */
   "$drop/extraNodePolicies"?: string[];
-  /**
-   * Keeps only the listed values of `extraNodePolicies`, in their order, and removes every other element.
-   *
-   * ARNs of extra vendorB policies attached to the nodes' role. No duplicates.
-   */
+  /** Keeps only the listed values of `extraNodePolicies`, in their order, and removes every other element. */
   "$retain/extraNodePolicies"?: string[];
-  /**
-   * Adds these values at the end of `extraNodePolicies` (values already present: no change).
-   *
-   * ARNs of extra vendorB policies attached to the nodes' role. No duplicates.
-   */
+  /** Adds these values at the end of `extraNodePolicies` (values already present: no change). */
   "$append/extraNodePolicies"?: string[];
-  /**
-   * Removes the elements of `nodePools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools of vendorB instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Removes the elements of `nodePools` whose `name` is listed (absent ones: no change). */
   "$drop/nodePools"?: string[];
-  /**
-   * Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools of vendorB instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/nodePools"?: string[];
-  /**
-   * Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools of vendorB instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/nodePools"?: VendorBNodePoolPatch[];
-  /**
-   * Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools of vendorB instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/nodePools"?: VendorBNodePool[];
-  /**
-   * Sets `autoscaler` to this complete value, replacing it whole.
-   *
-   * Cluster autoscaler settings for this provider's node pools.
-   */
+  /** Sets `autoscaler` to this complete value, replacing it whole. */
   "$replace/autoscaler"?: Autoscaler;
 }
 
@@ -1047,7 +739,7 @@ export interface VendorBNodePoolPatch {
    */
   taints?: Taint[];
   /**
-   * vendorB instance types the pool may use; names from the vendor's catalogue. Required. No duplicates.
+   * vendorB instance types the pool may use; names from the vendor's catalogue. No duplicates.
    *
    * @maxItems 1000
    */
@@ -1087,7 +779,7 @@ export interface VendorBNodePoolPatch {
   /** How spot instances are chosen among the instance types: `lowest-price`, `capacity-optimized`, `capacity-optimized-prioritized` or `price-capacity-optimized`. Closed set. Default `lowest-price`. */
   spotAllocationStrategy?: "lowest-price" | "capacity-optimized" | "capacity-optimized-prioritized" | "price-capacity-optimized";
   /**
-   * IDs of the vendorB subnets the pool's instances are placed in. Required. No duplicates.
+   * IDs of the vendorB subnets the pool's instances are placed in. No duplicates.
    *
    * @maxItems 1000
    */
@@ -1102,101 +794,37 @@ export interface VendorBNodePoolPatch {
   cpuOptions?: VendorBCpuOptionsPatch;
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "instanceTypes" | "overrideImage" | "bootDiskSize" | "minSize" | "maxSize" | "onDemandBaseCapacity" | "onDemandPercentageAboveBaseCapacity" | "spotAllocationStrategy" | "subnetIds" | "extraSecurityGroupIds" | "cpuOptions")[];
-  /**
-   * Sets `labels` to this complete value, replacing it whole.
-   *
-   * Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`).
-   */
+  /** Sets `labels` to this complete value, replacing it whole. */
   "$replace/labels"?: { [key: string]: string };
-  /**
-   * Removes the elements of `taints` whose `key` is listed (absent ones: no change).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
-  /**
-   * Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element.
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
   "$retain/taints"?: string[];
-  /**
-   * Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND). */
   "$patch/taints"?: TaintPatch[];
-  /**
-   * Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS). */
   "$append/taints"?: Taint[];
-  /**
-   * Removes the listed values of `instanceTypes` (absent ones: no change).
-   *
-   * vendorB instance types the pool may use; names from the vendor's catalogue. Required. No duplicates.
-   */
+  /** Removes the listed values of `instanceTypes` (absent ones: no change). */
   "$drop/instanceTypes"?: string[];
-  /**
-   * Keeps only the listed values of `instanceTypes`, in their order, and removes every other element.
-   *
-   * vendorB instance types the pool may use; names from the vendor's catalogue. Required. No duplicates.
-   */
+  /** Keeps only the listed values of `instanceTypes`, in their order, and removes every other element. */
   "$retain/instanceTypes"?: string[];
-  /**
-   * Adds these values at the end of `instanceTypes` (values already present: no change).
-   *
-   * vendorB instance types the pool may use; names from the vendor's catalogue. Required. No duplicates.
-   */
+  /** Adds these values at the end of `instanceTypes` (values already present: no change). */
   "$append/instanceTypes"?: string[];
-  /**
-   * Sets `overrideImage` to this complete value, replacing it whole.
-   *
-   * Machine image for this pool's nodes, replacing the provider's `image`: exactly one of `recommended` or `exact`.
-   */
+  /** Sets `overrideImage` to this complete value, replacing it whole. */
   "$replace/overrideImage"?: VendorBImage;
-  /**
-   * Removes the listed values of `subnetIds` (absent ones: no change).
-   *
-   * IDs of the vendorB subnets the pool's instances are placed in. Required. No duplicates.
-   */
+  /** Removes the listed values of `subnetIds` (absent ones: no change). */
   "$drop/subnetIds"?: string[];
-  /**
-   * Keeps only the listed values of `subnetIds`, in their order, and removes every other element.
-   *
-   * IDs of the vendorB subnets the pool's instances are placed in. Required. No duplicates.
-   */
+  /** Keeps only the listed values of `subnetIds`, in their order, and removes every other element. */
   "$retain/subnetIds"?: string[];
-  /**
-   * Adds these values at the end of `subnetIds` (values already present: no change).
-   *
-   * IDs of the vendorB subnets the pool's instances are placed in. Required. No duplicates.
-   */
+  /** Adds these values at the end of `subnetIds` (values already present: no change). */
   "$append/subnetIds"?: string[];
-  /**
-   * Removes the listed values of `extraSecurityGroupIds` (absent ones: no change).
-   *
-   * IDs of vendorB security groups attached to this pool's instances in addition to the provider's `securityGroupIds`. No duplicates.
-   */
+  /** Removes the listed values of `extraSecurityGroupIds` (absent ones: no change). */
   "$drop/extraSecurityGroupIds"?: string[];
-  /**
-   * Keeps only the listed values of `extraSecurityGroupIds`, in their order, and removes every other element.
-   *
-   * IDs of vendorB security groups attached to this pool's instances in addition to the provider's `securityGroupIds`. No duplicates.
-   */
+  /** Keeps only the listed values of `extraSecurityGroupIds`, in their order, and removes every other element. */
   "$retain/extraSecurityGroupIds"?: string[];
-  /**
-   * Adds these values at the end of `extraSecurityGroupIds` (values already present: no change).
-   *
-   * IDs of vendorB security groups attached to this pool's instances in addition to the provider's `securityGroupIds`. No duplicates.
-   */
+  /** Adds these values at the end of `extraSecurityGroupIds` (values already present: no change). */
   "$append/extraSecurityGroupIds"?: string[];
-  /**
-   * Sets `cpuOptions` to this complete value, replacing it whole.
-   *
-   * CPU options of the pool's instances.
-   */
+  /** Sets `cpuOptions` to this complete value, replacing it whole. */
   "$replace/cpuOptions"?: VendorBCpuOptions;
 }
 
@@ -1219,19 +847,13 @@ export interface VendorBCpuOptionsPatch {
  */
 export interface VendorCProviderPatch {
   /**
-   * vendorC region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
+   * vendorC region in which the nodes run; a name from the vendor's catalogue. Cannot be changed after the cluster is created.
    *
    * @maxLength 255
    */
   region?: string;
-  /**
-   * Link to the secret that holds the vendorC API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  tokenSecretLink?: string;
+  /** Link to the secret that holds the vendorC API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. */
+  tokenSecretLink?: SecretLink;
   /**
    * ID of an existing vendorC firewall to apply to the nodes.
    *
@@ -1245,7 +867,7 @@ export interface VendorCProviderPatch {
    */
   nodePools?: VendorCNodePool[];
   /**
-   * Name or ID of the vendorC image the nodes boot from, unless a pool overrides it. Required.
+   * Name or ID of the vendorC image the nodes boot from, unless a pool overrides it.
    *
    * @maxLength 255
    */
@@ -1263,7 +885,7 @@ export interface VendorCProviderPatch {
    */
   authorizedKeys?: string[];
   /**
-   * ID of the vendorC VPC the nodes run in. Required.
+   * ID of the vendorC VPC the nodes run in.
    *
    * @maxLength 255
    */
@@ -1274,86 +896,35 @@ export interface VendorCProviderPatch {
    * @maxLength 16384
    */
   preInstallScript?: string;
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingDnsPatch;
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: AutoscalerPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("region" | "tokenSecretLink" | "firewallId" | "nodePools" | "image" | "authorizedUsers" | "authorizedKeys" | "vpcId" | "preInstallScript" | "networking" | "autoscaler")[];
-  /**
-   * Removes the elements of `nodePools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools of vendorC servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Removes the elements of `nodePools` whose `name` is listed (absent ones: no change). */
   "$drop/nodePools"?: string[];
-  /**
-   * Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools of vendorC servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/nodePools"?: string[];
-  /**
-   * Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools of vendorC servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/nodePools"?: VendorCNodePoolPatch[];
-  /**
-   * Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools of vendorC servers, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/nodePools"?: VendorCNodePool[];
-  /**
-   * Removes the listed values of `authorizedUsers` (absent ones: no change).
-   *
-   * vendorC user names allowed to log in to the nodes. No duplicates.
-   */
+  /** Removes the listed values of `authorizedUsers` (absent ones: no change). */
   "$drop/authorizedUsers"?: string[];
-  /**
-   * Keeps only the listed values of `authorizedUsers`, in their order, and removes every other element.
-   *
-   * vendorC user names allowed to log in to the nodes. No duplicates.
-   */
+  /** Keeps only the listed values of `authorizedUsers`, in their order, and removes every other element. */
   "$retain/authorizedUsers"?: string[];
-  /**
-   * Adds these values at the end of `authorizedUsers` (values already present: no change).
-   *
-   * vendorC user names allowed to log in to the nodes. No duplicates.
-   */
+  /** Adds these values at the end of `authorizedUsers` (values already present: no change). */
   "$append/authorizedUsers"?: string[];
-  /**
-   * Removes the listed values of `authorizedKeys` (absent ones: no change).
-   *
-   * Public SSH keys (for example `ssh-ed25519 AAAA… user@host`) installed on the nodes for administrator access. No duplicates.
-   */
+  /** Removes the listed values of `authorizedKeys` (absent ones: no change). */
   "$drop/authorizedKeys"?: string[];
-  /**
-   * Keeps only the listed values of `authorizedKeys`, in their order, and removes every other element.
-   *
-   * Public SSH keys (for example `ssh-ed25519 AAAA… user@host`) installed on the nodes for administrator access. No duplicates.
-   */
+  /** Keeps only the listed values of `authorizedKeys`, in their order, and removes every other element. */
   "$retain/authorizedKeys"?: string[];
-  /**
-   * Adds these values at the end of `authorizedKeys` (values already present: no change).
-   *
-   * Public SSH keys (for example `ssh-ed25519 AAAA… user@host`) installed on the nodes for administrator access. No duplicates.
-   */
+  /** Adds these values at the end of `authorizedKeys` (values already present: no change). */
   "$append/authorizedKeys"?: string[];
-  /**
-   * Sets `networking` to this complete value, replacing it whole.
-   *
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   */
+  /** Sets `networking` to this complete value, replacing it whole. */
   "$replace/networking"?: NetworkingDns;
-  /**
-   * Sets `autoscaler` to this complete value, replacing it whole.
-   *
-   * Cluster autoscaler settings for this provider's node pools.
-   */
+  /** Sets `autoscaler` to this complete value, replacing it whole. */
   "$replace/autoscaler"?: Autoscaler;
 }
 
@@ -1377,7 +948,7 @@ export interface VendorCNodePoolPatch {
    */
   taints?: Taint[];
   /**
-   * vendorC server type (plan) of the pool's nodes; a name from the vendor's catalogue. Required.
+   * vendorC server type (plan) of the pool's nodes; a name from the vendor's catalogue.
    *
    * @maxLength 255
    */
@@ -1389,7 +960,7 @@ export interface VendorCNodePoolPatch {
    */
   overrideImage?: string;
   /**
-   * ID of the vendorC subnet the pool's servers are placed in. Required.
+   * ID of the vendorC subnet the pool's servers are placed in.
    *
    * @maxLength 255
    */
@@ -1408,35 +979,15 @@ export interface VendorCNodePoolPatch {
   maxSize?: number;
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "serverType" | "overrideImage" | "subnetId" | "minSize" | "maxSize")[];
-  /**
-   * Sets `labels` to this complete value, replacing it whole.
-   *
-   * Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`).
-   */
+  /** Sets `labels` to this complete value, replacing it whole. */
   "$replace/labels"?: { [key: string]: string };
-  /**
-   * Removes the elements of `taints` whose `key` is listed (absent ones: no change).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
-  /**
-   * Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element.
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
   "$retain/taints"?: string[];
-  /**
-   * Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND). */
   "$patch/taints"?: TaintPatch[];
-  /**
-   * Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS). */
   "$append/taints"?: Taint[];
 }
 
@@ -1447,19 +998,13 @@ export interface VendorCNodePoolPatch {
  */
 export interface VendorDProviderPatch {
   /**
-   * vendorD datacenter in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
+   * vendorD datacenter in which the nodes run; a name from the vendor's catalogue. Cannot be changed after the cluster is created.
    *
    * @maxLength 255
    */
   datacenter?: string;
-  /**
-   * Link to the secret that holds the vendorD API token the service uses to manage instances. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  tokenSecretLink?: string;
+  /** Link to the secret that holds the vendorD API token the service uses to manage instances. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. */
+  tokenSecretLink?: SecretLink;
   /**
    * Node pools of vendorD instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
    *
@@ -1488,77 +1033,29 @@ export interface VendorDProviderPatch {
   preInstallScript?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("datacenter" | "tokenSecretLink" | "nodePools" | "sshKeys" | "unmanagedNodePools" | "autoscaler" | "preInstallScript")[];
-  /**
-   * Removes the elements of `nodePools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools of vendorD instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Removes the elements of `nodePools` whose `name` is listed (absent ones: no change). */
   "$drop/nodePools"?: string[];
-  /**
-   * Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools of vendorD instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/nodePools"?: string[];
-  /**
-   * Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools of vendorD instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/nodePools"?: VendorDNodePoolPatch[];
-  /**
-   * Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools of vendorD instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/nodePools"?: VendorDNodePool[];
-  /**
-   * Removes the listed values of `sshKeys` (absent ones: no change).
-   *
-   * vendorD SSH keys (names or IDs) installed on the nodes for administrator access. No duplicates.
-   */
+  /** Removes the listed values of `sshKeys` (absent ones: no change). */
   "$drop/sshKeys"?: string[];
-  /**
-   * Keeps only the listed values of `sshKeys`, in their order, and removes every other element.
-   *
-   * vendorD SSH keys (names or IDs) installed on the nodes for administrator access. No duplicates.
-   */
+  /** Keeps only the listed values of `sshKeys`, in their order, and removes every other element. */
   "$retain/sshKeys"?: string[];
-  /**
-   * Adds these values at the end of `sshKeys` (values already present: no change).
-   *
-   * vendorD SSH keys (names or IDs) installed on the nodes for administrator access. No duplicates.
-   */
+  /** Adds these values at the end of `sshKeys` (values already present: no change). */
   "$append/sshKeys"?: string[];
-  /**
-   * Removes the elements of `unmanagedNodePools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Removes the elements of `unmanagedNodePools` whose `name` is listed (absent ones: no change). */
   "$drop/unmanagedNodePools"?: string[];
-  /**
-   * Keeps only the elements of `unmanagedNodePools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Keeps only the elements of `unmanagedNodePools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/unmanagedNodePools"?: string[];
-  /**
-   * Changes elements of `unmanagedNodePools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Changes elements of `unmanagedNodePools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/unmanagedNodePools"?: NodePoolBasePatch[];
-  /**
-   * Adds these complete elements at the end of `unmanagedNodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Adds these complete elements at the end of `unmanagedNodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/unmanagedNodePools"?: NodePoolBase[];
-  /**
-   * Sets `autoscaler` to this complete value, replacing it whole.
-   *
-   * Cluster autoscaler settings for this provider's node pools.
-   */
+  /** Sets `autoscaler` to this complete value, replacing it whole. */
   "$replace/autoscaler"?: Autoscaler;
 }
 
@@ -1594,42 +1091,22 @@ export interface VendorDNodePoolPatch {
    */
   maxSize?: number;
   /**
-   * vendorD flavor (instance size) of the pool's nodes; a name from the vendor's catalogue. Required.
+   * vendorD flavor (instance size) of the pool's nodes; a name from the vendor's catalogue.
    *
    * @maxLength 255
    */
   flavor?: string;
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "minSize" | "maxSize" | "flavor")[];
-  /**
-   * Sets `labels` to this complete value, replacing it whole.
-   *
-   * Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`).
-   */
+  /** Sets `labels` to this complete value, replacing it whole. */
   "$replace/labels"?: { [key: string]: string };
-  /**
-   * Removes the elements of `taints` whose `key` is listed (absent ones: no change).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
-  /**
-   * Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element.
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
   "$retain/taints"?: string[];
-  /**
-   * Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND). */
   "$patch/taints"?: TaintPatch[];
-  /**
-   * Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS). */
   "$append/taints"?: Taint[];
 }
 
@@ -1640,19 +1117,13 @@ export interface VendorDNodePoolPatch {
  */
 export interface VendorEProviderPatch {
   /**
-   * vendorE region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
+   * vendorE region in which the nodes run; a name from the vendor's catalogue. Cannot be changed after the cluster is created.
    *
    * @maxLength 255
    */
   region?: string;
-  /**
-   * Link to the secret that holds the vendorE API token the service uses to manage instances. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  tokenSecretLink?: string;
+  /** Link to the secret that holds the vendorE API token the service uses to manage instances. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. */
+  tokenSecretLink?: SecretLink;
   /**
    * Node pools of vendorE instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
    *
@@ -1660,7 +1131,7 @@ export interface VendorEProviderPatch {
    */
   nodePools?: VendorENodePool[];
   /**
-   * vendorE SSH key (name or ID) installed on the nodes for administrator access. Required.
+   * vendorE SSH key (name or ID) installed on the nodes for administrator access.
    *
    * @maxLength 255
    */
@@ -1687,77 +1158,29 @@ export interface VendorEProviderPatch {
   preInstallScript?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("region" | "tokenSecretLink" | "nodePools" | "sshKey" | "unmanagedNodePools" | "autoscaler" | "fileSystems" | "preInstallScript")[];
-  /**
-   * Removes the elements of `nodePools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools of vendorE instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Removes the elements of `nodePools` whose `name` is listed (absent ones: no change). */
   "$drop/nodePools"?: string[];
-  /**
-   * Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools of vendorE instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/nodePools"?: string[];
-  /**
-   * Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools of vendorE instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/nodePools"?: VendorENodePoolPatch[];
-  /**
-   * Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools of vendorE instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/nodePools"?: VendorENodePool[];
-  /**
-   * Removes the elements of `unmanagedNodePools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Removes the elements of `unmanagedNodePools` whose `name` is listed (absent ones: no change). */
   "$drop/unmanagedNodePools"?: string[];
-  /**
-   * Keeps only the elements of `unmanagedNodePools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Keeps only the elements of `unmanagedNodePools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/unmanagedNodePools"?: string[];
-  /**
-   * Changes elements of `unmanagedNodePools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Changes elements of `unmanagedNodePools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/unmanagedNodePools"?: NodePoolBasePatch[];
-  /**
-   * Adds these complete elements at the end of `unmanagedNodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Adds these complete elements at the end of `unmanagedNodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/unmanagedNodePools"?: NodePoolBase[];
-  /**
-   * Sets `autoscaler` to this complete value, replacing it whole.
-   *
-   * Cluster autoscaler settings for this provider's node pools.
-   */
+  /** Sets `autoscaler` to this complete value, replacing it whole. */
   "$replace/autoscaler"?: Autoscaler;
-  /**
-   * Removes the listed values of `fileSystems` (absent ones: no change).
-   *
-   * Names of vendorE file systems (shared storage) attached to the nodes. No duplicates.
-   */
+  /** Removes the listed values of `fileSystems` (absent ones: no change). */
   "$drop/fileSystems"?: string[];
-  /**
-   * Keeps only the listed values of `fileSystems`, in their order, and removes every other element.
-   *
-   * Names of vendorE file systems (shared storage) attached to the nodes. No duplicates.
-   */
+  /** Keeps only the listed values of `fileSystems`, in their order, and removes every other element. */
   "$retain/fileSystems"?: string[];
-  /**
-   * Adds these values at the end of `fileSystems` (values already present: no change).
-   *
-   * Names of vendorE file systems (shared storage) attached to the nodes. No duplicates.
-   */
+  /** Adds these values at the end of `fileSystems` (values already present: no change). */
   "$append/fileSystems"?: string[];
 }
 
@@ -1793,42 +1216,22 @@ export interface VendorENodePoolPatch {
    */
   maxSize?: number;
   /**
-   * vendorE instance type of the pool's nodes; a name from the vendor's catalogue. Required.
+   * vendorE instance type of the pool's nodes; a name from the vendor's catalogue.
    *
    * @maxLength 255
    */
   instanceType?: string;
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "minSize" | "maxSize" | "instanceType")[];
-  /**
-   * Sets `labels` to this complete value, replacing it whole.
-   *
-   * Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`).
-   */
+  /** Sets `labels` to this complete value, replacing it whole. */
   "$replace/labels"?: { [key: string]: string };
-  /**
-   * Removes the elements of `taints` whose `key` is listed (absent ones: no change).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
-  /**
-   * Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element.
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
   "$retain/taints"?: string[];
-  /**
-   * Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND). */
   "$patch/taints"?: TaintPatch[];
-  /**
-   * Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS). */
   "$append/taints"?: Taint[];
 }
 
@@ -1839,19 +1242,13 @@ export interface VendorENodePoolPatch {
  */
 export interface VendorFProviderPatch {
   /**
-   * vendorF region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
+   * vendorF region in which the nodes run; a name from the vendor's catalogue. Cannot be changed after the cluster is created.
    *
    * @maxLength 255
    */
   region?: string;
-  /**
-   * Link to the secret that holds the vendorF API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  tokenSecretLink?: string;
+  /** Link to the secret that holds the vendorF API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. */
+  tokenSecretLink?: SecretLink;
   /**
    * IDs of vendorF shared drives attached to the nodes. No duplicates.
    *
@@ -1885,102 +1282,42 @@ export interface VendorFProviderPatch {
    */
   userIds?: string[];
   /**
-   * ID of the vendorF network the nodes are attached to. Required.
+   * ID of the vendorF network the nodes are attached to.
    *
    * @maxLength 255
    */
   networkId?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("region" | "tokenSecretLink" | "sharedDrives" | "nodePools" | "autoscaler" | "unmanagedNodePools" | "preInstallScript" | "userIds" | "networkId")[];
-  /**
-   * Removes the listed values of `sharedDrives` (absent ones: no change).
-   *
-   * IDs of vendorF shared drives attached to the nodes. No duplicates.
-   */
+  /** Removes the listed values of `sharedDrives` (absent ones: no change). */
   "$drop/sharedDrives"?: string[];
-  /**
-   * Keeps only the listed values of `sharedDrives`, in their order, and removes every other element.
-   *
-   * IDs of vendorF shared drives attached to the nodes. No duplicates.
-   */
+  /** Keeps only the listed values of `sharedDrives`, in their order, and removes every other element. */
   "$retain/sharedDrives"?: string[];
-  /**
-   * Adds these values at the end of `sharedDrives` (values already present: no change).
-   *
-   * IDs of vendorF shared drives attached to the nodes. No duplicates.
-   */
+  /** Adds these values at the end of `sharedDrives` (values already present: no change). */
   "$append/sharedDrives"?: string[];
-  /**
-   * Removes the elements of `nodePools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools of vendorF machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Removes the elements of `nodePools` whose `name` is listed (absent ones: no change). */
   "$drop/nodePools"?: string[];
-  /**
-   * Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools of vendorF machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/nodePools"?: string[];
-  /**
-   * Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools of vendorF machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/nodePools"?: VendorFNodePoolPatch[];
-  /**
-   * Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools of vendorF machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/nodePools"?: VendorFNodePool[];
-  /**
-   * Sets `autoscaler` to this complete value, replacing it whole.
-   *
-   * Cluster autoscaler settings for this provider's node pools.
-   */
+  /** Sets `autoscaler` to this complete value, replacing it whole. */
   "$replace/autoscaler"?: Autoscaler;
-  /**
-   * Removes the elements of `unmanagedNodePools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Removes the elements of `unmanagedNodePools` whose `name` is listed (absent ones: no change). */
   "$drop/unmanagedNodePools"?: string[];
-  /**
-   * Keeps only the elements of `unmanagedNodePools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Keeps only the elements of `unmanagedNodePools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/unmanagedNodePools"?: string[];
-  /**
-   * Changes elements of `unmanagedNodePools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Changes elements of `unmanagedNodePools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/unmanagedNodePools"?: NodePoolBasePatch[];
-  /**
-   * Adds these complete elements at the end of `unmanagedNodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools of machines the service does not create: you provision them and join them to the cluster yourself. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Adds these complete elements at the end of `unmanagedNodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/unmanagedNodePools"?: NodePoolBase[];
-  /**
-   * Removes the listed values of `userIds` (absent ones: no change).
-   *
-   * IDs of vendorF users given access to the nodes. No duplicates.
-   */
+  /** Removes the listed values of `userIds` (absent ones: no change). */
   "$drop/userIds"?: string[];
-  /**
-   * Keeps only the listed values of `userIds`, in their order, and removes every other element.
-   *
-   * IDs of vendorF users given access to the nodes. No duplicates.
-   */
+  /** Keeps only the listed values of `userIds`, in their order, and removes every other element. */
   "$retain/userIds"?: string[];
-  /**
-   * Adds these values at the end of `userIds` (values already present: no change).
-   *
-   * IDs of vendorF users given access to the nodes. No duplicates.
-   */
+  /** Adds these values at the end of `userIds` (values already present: no change). */
   "$append/userIds"?: string[];
 }
 
@@ -2015,7 +1352,7 @@ export interface VendorFNodePoolPatch {
    * @minimum 0
    */
   maxSize?: number;
-  /** Public IP address given to each machine of the pool: `none` (no public address), `dynamic` (an address that may change when the machine restarts) or `static` (a fixed address). Closed set. Required. */
+  /** Public IP address given to each machine of the pool: `none` (no public address), `dynamic` (an address that may change when the machine restarts) or `static` (a fixed address). Closed set. */
   publicIpType?: "none" | "dynamic" | "static";
   /**
    * Size of each machine's boot disk, in GB. At least 0.
@@ -2024,42 +1361,22 @@ export interface VendorFNodePoolPatch {
    */
   bootDiskSize?: number;
   /**
-   * vendorF machine type of the pool's nodes; a name from the vendor's catalogue. Required.
+   * vendorF machine type of the pool's nodes; a name from the vendor's catalogue.
    *
    * @maxLength 255
    */
   machineType?: string;
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "minSize" | "maxSize" | "publicIpType" | "bootDiskSize" | "machineType")[];
-  /**
-   * Sets `labels` to this complete value, replacing it whole.
-   *
-   * Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`).
-   */
+  /** Sets `labels` to this complete value, replacing it whole. */
   "$replace/labels"?: { [key: string]: string };
-  /**
-   * Removes the elements of `taints` whose `key` is listed (absent ones: no change).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
-  /**
-   * Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element.
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
   "$retain/taints"?: string[];
-  /**
-   * Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND). */
   "$patch/taints"?: TaintPatch[];
-  /**
-   * Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS). */
   "$append/taints"?: Taint[];
 }
 
@@ -2070,8 +1387,7 @@ export interface VendorFNodePoolPatch {
  */
 export interface EphemeralProviderPatch {
   /**
-   * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
+   * Location where the cluster runs, a name from the service's catalogue of locations. Cannot be changed after the cluster is created.
    *
    * @maxLength 255
    */
@@ -2084,29 +1400,13 @@ export interface EphemeralProviderPatch {
   nodePools?: EphemeralNodePool[];
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("location" | "nodePools")[];
-  /**
-   * Removes the elements of `nodePools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools of the ephemeral cluster; each has a fixed number of nodes. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Removes the elements of `nodePools` whose `name` is listed (absent ones: no change). */
   "$drop/nodePools"?: string[];
-  /**
-   * Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools of the ephemeral cluster; each has a fixed number of nodes. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/nodePools"?: string[];
-  /**
-   * Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools of the ephemeral cluster; each has a fixed number of nodes. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/nodePools"?: EphemeralNodePoolPatch[];
-  /**
-   * Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools of the ephemeral cluster; each has a fixed number of nodes. Each pool is identified by its `name`, which must be unique within the array.
-   */
+  /** Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/nodePools"?: EphemeralNodePool[];
 }
 
@@ -2130,7 +1430,7 @@ export interface EphemeralNodePoolPatch {
    */
   taints?: Taint[];
   /**
-   * Number of nodes in the pool. At least 0. Required.
+   * Number of nodes in the pool. At least 0.
    *
    * @minimum 0
    */
@@ -2139,51 +1439,21 @@ export interface EphemeralNodePoolPatch {
   arch?: "any" | "arm64" | "amd64";
   /** Linux distribution the nodes run: `debian`, `ubuntu` or `fedora`. Closed set. Default `debian`. */
   flavor?: "debian" | "ubuntu" | "fedora";
-  /**
-   * CPU of each node, as a Kubernetes quantity (for example `2` for two cores or `500m` for half a core). Required.
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  cpu?: string;
-  /**
-   * Memory of each node, as a Kubernetes quantity (for example `4Gi`). Required.
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  memory?: string;
+  /** CPU of each node, as a Kubernetes quantity (for example `2` for two cores or `500m` for half a core). */
+  cpu?: Quantity;
+  /** Memory of each node, as a Kubernetes quantity (for example `4Gi`). */
+  memory?: Quantity;
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "count" | "arch" | "flavor" | "cpu" | "memory")[];
-  /**
-   * Sets `labels` to this complete value, replacing it whole.
-   *
-   * Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`).
-   */
+  /** Sets `labels` to this complete value, replacing it whole. */
   "$replace/labels"?: { [key: string]: string };
-  /**
-   * Removes the elements of `taints` whose `key` is listed (absent ones: no change).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
-  /**
-   * Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element.
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
   "$retain/taints"?: string[];
-  /**
-   * Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND). */
   "$patch/taints"?: TaintPatch[];
-  /**
-   * Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS). */
   "$append/taints"?: Taint[];
 }
 
@@ -2193,12 +1463,9 @@ export interface EphemeralNodePoolPatch {
  * Patch of `VendorGProviderCreate`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface VendorGProviderPatch {
-  /** How the service reaches the vendorG cloud API: endpoint, account, user and private key. Required. */
+  /** How the service reaches the vendorG cloud API: endpoint, account, user and private key. */
   connection?: VendorGConnectionPatch;
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingDnsPatch;
   /**
    * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
@@ -2207,8 +1474,7 @@ export interface VendorGProviderPatch {
    */
   preInstallScript?: string;
   /**
-   * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
+   * Location where the cluster runs, a name from the service's catalogue of locations. Cannot be changed after the cluster is created.
    *
    * @maxLength 255
    */
@@ -2216,7 +1482,7 @@ export interface VendorGProviderPatch {
   /** Load balancer in front of the cluster: exactly one of `manual`, `none` or `gateway`. */
   loadBalancer?: VendorGLoadBalancerPatch;
   /**
-   * ID of the vendorG private network the nodes are attached to. Required.
+   * ID of the vendorG private network the nodes are attached to.
    *
    * @maxLength 255
    */
@@ -2230,7 +1496,7 @@ export interface VendorGProviderPatch {
    */
   nodePools?: VendorGNodePool[];
   /**
-   * ID of the vendorG image the nodes boot from, unless a pool overrides it. Required.
+   * ID of the vendorG image the nodes boot from, unless a pool overrides it.
    *
    * @maxLength 255
    */
@@ -2245,71 +1511,27 @@ export interface VendorGProviderPatch {
   autoscaler?: AutoscalerPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("connection" | "networking" | "preInstallScript" | "location" | "loadBalancer" | "privateNetworkId" | "firewallEnabled" | "nodePools" | "imageId" | "sshKeys" | "autoscaler")[];
-  /**
-   * Sets `connection` to this complete value, replacing it whole.
-   *
-   * How the service reaches the vendorG cloud API: endpoint, account, user and private key. Required.
-   */
+  /** Sets `connection` to this complete value, replacing it whole. */
   "$replace/connection"?: VendorGConnection;
-  /**
-   * Sets `networking` to this complete value, replacing it whole.
-   *
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   */
+  /** Sets `networking` to this complete value, replacing it whole. */
   "$replace/networking"?: NetworkingDns;
-  /**
-   * Sets `loadBalancer` to this complete value, replacing it whole.
-   *
-   * Load balancer in front of the cluster: exactly one of `manual`, `none` or `gateway`.
-   */
+  /** Sets `loadBalancer` to this complete value, replacing it whole. */
   "$replace/loadBalancer"?: VendorGLoadBalancer;
-  /**
-   * Removes the elements of `nodePools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools of vendorG virtual machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Removes the elements of `nodePools` whose `name` is listed (absent ones: no change). */
   "$drop/nodePools"?: string[];
-  /**
-   * Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools of vendorG virtual machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/nodePools"?: string[];
-  /**
-   * Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools of vendorG virtual machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/nodePools"?: VendorGNodePoolPatch[];
-  /**
-   * Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools of vendorG virtual machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/nodePools"?: VendorGNodePool[];
-  /**
-   * Removes the listed values of `sshKeys` (absent ones: no change).
-   *
-   * Public SSH keys installed on the nodes for administrator access. No duplicates.
-   */
+  /** Removes the listed values of `sshKeys` (absent ones: no change). */
   "$drop/sshKeys"?: string[];
-  /**
-   * Keeps only the listed values of `sshKeys`, in their order, and removes every other element.
-   *
-   * Public SSH keys installed on the nodes for administrator access. No duplicates.
-   */
+  /** Keeps only the listed values of `sshKeys`, in their order, and removes every other element. */
   "$retain/sshKeys"?: string[];
-  /**
-   * Adds these values at the end of `sshKeys` (values already present: no change).
-   *
-   * Public SSH keys installed on the nodes for administrator access. No duplicates.
-   */
+  /** Adds these values at the end of `sshKeys` (values already present: no change). */
   "$append/sshKeys"?: string[];
-  /**
-   * Sets `autoscaler` to this complete value, replacing it whole.
-   *
-   * Cluster autoscaler settings for this provider's node pools.
-   */
+  /** Sets `autoscaler` to this complete value, replacing it whole. */
   "$replace/autoscaler"?: Autoscaler;
 }
 
@@ -2320,13 +1542,13 @@ export interface VendorGProviderPatch {
  */
 export interface VendorGConnectionPatch {
   /**
-   * URL of the vendorG cloud API endpoint (for example `https://cloudapi.example.com`). Required.
+   * URL of the vendorG cloud API endpoint (for example `https://cloudapi.example.com`).
    *
    * @maxLength 2048
    */
   url?: string;
   /**
-   * vendorG account name or ID the cluster's resources belong to. Required.
+   * vendorG account name or ID the cluster's resources belong to.
    *
    * @maxLength 255
    */
@@ -2337,13 +1559,8 @@ export interface VendorGConnectionPatch {
    * @maxLength 255
    */
   user?: string;
-  /**
-   * Link to the secret that holds the private key used to sign requests to the vendorG API. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  privateKeySecretLink?: string;
+  /** Link to the secret that holds the private key used to sign requests to the vendorG API. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. */
+  privateKeySecretLink?: SecretLink;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("url" | "account" | "user" | "privateKeySecretLink")[];
 }
@@ -2362,23 +1579,11 @@ export interface VendorGLoadBalancerPatch {
   gateway?: VendorGGatewayLoadBalancerPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("manual" | "none" | "gateway")[];
-  /**
-   * Sets `manual` to this complete value, replacing it whole.
-   *
-   * Load balancer machines created by the service with the settings given here.
-   */
+  /** Sets `manual` to this complete value, replacing it whole. */
   "$replace/manual"?: VendorGManualLoadBalancer;
-  /**
-   * Sets `none` to this complete value, replacing it whole.
-   *
-   * No load balancer: an empty object `{}`.
-   */
+  /** Sets `none` to this complete value, replacing it whole. */
   "$replace/none"?: VendorGNoLoadBalancer;
-  /**
-   * Sets `gateway` to this complete value, replacing it whole.
-   *
-   * The gateway load balancer: an empty object `{}`.
-   */
+  /** Sets `gateway` to this complete value, replacing it whole. */
   "$replace/gateway"?: VendorGGatewayLoadBalancer;
 }
 
@@ -2439,41 +1644,17 @@ export interface VendorGManualLoadBalancerPatch {
   cnsPublicDomain?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("packageId" | "imageId" | "publicNetworkId" | "privateNetworkIds" | "metadata" | "tags" | "logging" | "count" | "cnsInternalDomain" | "cnsPublicDomain")[];
-  /**
-   * Removes the listed values of `privateNetworkIds` (absent ones: no change).
-   *
-   * IDs of the vendorG private networks the load balancer machines are attached to. No duplicates.
-   */
+  /** Removes the listed values of `privateNetworkIds` (absent ones: no change). */
   "$drop/privateNetworkIds"?: string[];
-  /**
-   * Keeps only the listed values of `privateNetworkIds`, in their order, and removes every other element.
-   *
-   * IDs of the vendorG private networks the load balancer machines are attached to. No duplicates.
-   */
+  /** Keeps only the listed values of `privateNetworkIds`, in their order, and removes every other element. */
   "$retain/privateNetworkIds"?: string[];
-  /**
-   * Adds these values at the end of `privateNetworkIds` (values already present: no change).
-   *
-   * IDs of the vendorG private networks the load balancer machines are attached to. No duplicates.
-   */
+  /** Adds these values at the end of `privateNetworkIds` (values already present: no change). */
   "$append/privateNetworkIds"?: string[];
-  /**
-   * Sets `metadata` to this complete value, replacing it whole.
-   *
-   * vendorG metadata put on the load balancer machines (key → value).
-   */
+  /** Sets `metadata` to this complete value, replacing it whole. */
   "$replace/metadata"?: { [key: string]: string };
-  /**
-   * Sets `tags` to this complete value, replacing it whole.
-   *
-   * vendorG tags put on the load balancer machines (tag key → value).
-   */
+  /** Sets `tags` to this complete value, replacing it whole. */
   "$replace/tags"?: { [key: string]: string };
-  /**
-   * Sets `logging` to this complete value, replacing it whole.
-   *
-   * Where the load balancer machines send their logs.
-   */
+  /** Sets `logging` to this complete value, replacing it whole. */
   "$replace/logging"?: VendorGLoadBalancerLogging;
 }
 
@@ -2579,59 +1760,23 @@ export interface VendorGNodePoolPatch {
   maxSize?: number;
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "packageId" | "overrideImageId" | "publicNetworkId" | "privateNetworkIds" | "vendorGTags" | "minSize" | "maxSize")[];
-  /**
-   * Sets `labels` to this complete value, replacing it whole.
-   *
-   * Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`).
-   */
+  /** Sets `labels` to this complete value, replacing it whole. */
   "$replace/labels"?: { [key: string]: string };
-  /**
-   * Removes the elements of `taints` whose `key` is listed (absent ones: no change).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
-  /**
-   * Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element.
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
   "$retain/taints"?: string[];
-  /**
-   * Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND). */
   "$patch/taints"?: TaintPatch[];
-  /**
-   * Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS). */
   "$append/taints"?: Taint[];
-  /**
-   * Removes the listed values of `privateNetworkIds` (absent ones: no change).
-   *
-   * IDs of the vendorG private networks the pool's nodes are attached to. No duplicates.
-   */
+  /** Removes the listed values of `privateNetworkIds` (absent ones: no change). */
   "$drop/privateNetworkIds"?: string[];
-  /**
-   * Keeps only the listed values of `privateNetworkIds`, in their order, and removes every other element.
-   *
-   * IDs of the vendorG private networks the pool's nodes are attached to. No duplicates.
-   */
+  /** Keeps only the listed values of `privateNetworkIds`, in their order, and removes every other element. */
   "$retain/privateNetworkIds"?: string[];
-  /**
-   * Adds these values at the end of `privateNetworkIds` (values already present: no change).
-   *
-   * IDs of the vendorG private networks the pool's nodes are attached to. No duplicates.
-   */
+  /** Adds these values at the end of `privateNetworkIds` (values already present: no change). */
   "$append/privateNetworkIds"?: string[];
-  /**
-   * Sets `vendorGTags` to this complete value, replacing it whole.
-   *
-   * vendorG tags put on the pool's machines (tag key → value).
-   */
+  /** Sets `vendorGTags` to this complete value, replacing it whole. */
   "$replace/vendorGTags"?: { [key: string]: string };
 }
 
@@ -2642,35 +1787,26 @@ export interface VendorGNodePoolPatch {
  */
 export interface VendorHProviderPatch {
   /**
-   * vendorH location (region) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
+   * vendorH location (region) in which the nodes run; a name from the vendor's catalogue. Cannot be changed after the cluster is created.
    *
    * @maxLength 255
    */
   location?: string;
   /**
-   * ID of the vendorH subscription the cluster's resources are created in. Required.
+   * ID of the vendorH subscription the cluster's resources are created in.
    *
    * @maxLength 255
    */
   subscriptionId?: string;
+  /** Link to the secret that holds the vendorH SDK credentials the service uses. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. */
+  sdkSecretLink?: SecretLink;
   /**
-   * Link to the secret that holds the vendorH SDK credentials the service uses. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  sdkSecretLink?: string;
-  /**
-   * Name of the vendorH resource group the cluster's resources are created in. Required.
+   * Name of the vendorH resource group the cluster's resources are created in.
    *
    * @maxLength 255
    */
   resourceGroup?: string;
-  /**
-   * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created. */
   networking?: NetworkingFullPatch;
   /**
    * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
@@ -2678,7 +1814,7 @@ export interface VendorHProviderPatch {
    * @maxLength 16384
    */
   preInstallScript?: string;
-  /** Machine image of the nodes, unless a pool overrides it: exactly one of `recommended` or `reference`. Required. */
+  /** Machine image of the nodes, unless a pool overrides it: exactly one of `recommended` or `reference`. */
   image?: VendorHImagePatch;
   /**
    * Public SSH keys installed on the nodes for administrator access. No duplicates.
@@ -2687,7 +1823,7 @@ export interface VendorHProviderPatch {
    */
   sshKeys?: string[];
   /**
-   * ID of the vendorH virtual network the nodes are attached to. Required.
+   * ID of the vendorH virtual network the nodes are attached to.
    *
    * @maxLength 255
    */
@@ -2704,71 +1840,27 @@ export interface VendorHProviderPatch {
   autoscaler?: AutoscalerPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("location" | "subscriptionId" | "sdkSecretLink" | "resourceGroup" | "networking" | "preInstallScript" | "image" | "sshKeys" | "networkId" | "tags" | "nodePools" | "autoscaler")[];
-  /**
-   * Sets `networking` to this complete value, replacing it whole.
-   *
-   * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
-   */
+  /** Sets `networking` to this complete value, replacing it whole. */
   "$replace/networking"?: NetworkingFull;
-  /**
-   * Sets `image` to this complete value, replacing it whole.
-   *
-   * Machine image of the nodes, unless a pool overrides it: exactly one of `recommended` or `reference`. Required.
-   */
+  /** Sets `image` to this complete value, replacing it whole. */
   "$replace/image"?: VendorHImage;
-  /**
-   * Removes the listed values of `sshKeys` (absent ones: no change).
-   *
-   * Public SSH keys installed on the nodes for administrator access. No duplicates.
-   */
+  /** Removes the listed values of `sshKeys` (absent ones: no change). */
   "$drop/sshKeys"?: string[];
-  /**
-   * Keeps only the listed values of `sshKeys`, in their order, and removes every other element.
-   *
-   * Public SSH keys installed on the nodes for administrator access. No duplicates.
-   */
+  /** Keeps only the listed values of `sshKeys`, in their order, and removes every other element. */
   "$retain/sshKeys"?: string[];
-  /**
-   * Adds these values at the end of `sshKeys` (values already present: no change).
-   *
-   * Public SSH keys installed on the nodes for administrator access. No duplicates.
-   */
+  /** Adds these values at the end of `sshKeys` (values already present: no change). */
   "$append/sshKeys"?: string[];
-  /**
-   * Sets `tags` to this complete value, replacing it whole.
-   *
-   * vendorH tags put on every resource the service creates for the cluster (tag name → value).
-   */
+  /** Sets `tags` to this complete value, replacing it whole. */
   "$replace/tags"?: { [key: string]: string };
-  /**
-   * Removes the elements of `nodePools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools of vendorH virtual machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Removes the elements of `nodePools` whose `name` is listed (absent ones: no change). */
   "$drop/nodePools"?: string[];
-  /**
-   * Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools of vendorH virtual machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/nodePools"?: string[];
-  /**
-   * Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools of vendorH virtual machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/nodePools"?: VendorHNodePoolPatch[];
-  /**
-   * Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools of vendorH virtual machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/nodePools"?: VendorHNodePool[];
-  /**
-   * Sets `autoscaler` to this complete value, replacing it whole.
-   *
-   * Cluster autoscaler settings for this provider's node pools.
-   */
+  /** Sets `autoscaler` to this complete value, replacing it whole. */
   "$replace/autoscaler"?: Autoscaler;
 }
 
@@ -2788,11 +1880,7 @@ export interface VendorHImagePatch {
   reference?: VendorHImageReferencePatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("recommended" | "reference")[];
-  /**
-   * Sets `reference` to this complete value, replacing it whole.
-   *
-   * A vendorH marketplace image given by publisher, offer, SKU and version; all four are required.
-   */
+  /** Sets `reference` to this complete value, replacing it whole. */
   "$replace/reference"?: VendorHImageReference;
 }
 
@@ -2803,25 +1891,25 @@ export interface VendorHImagePatch {
  */
 export interface VendorHImageReferencePatch {
   /**
-   * Publisher of the image. Required.
+   * Publisher of the image.
    *
    * @maxLength 255
    */
   publisher?: string;
   /**
-   * Offer (product) of the image. Required.
+   * Offer (product) of the image.
    *
    * @maxLength 255
    */
   offer?: string;
   /**
-   * SKU (plan) of the image. Required.
+   * SKU (plan) of the image.
    *
    * @maxLength 255
    */
   sku?: string;
   /**
-   * Version of the image (for example `latest`). Required.
+   * Version of the image (for example `latest`).
    *
    * @maxLength 255
    */
@@ -2850,13 +1938,13 @@ export interface VendorHNodePoolPatch {
    */
   taints?: Taint[];
   /**
-   * vendorH virtual machine size of the pool's nodes; a name from the vendor's catalogue. Required.
+   * vendorH virtual machine size of the pool's nodes; a name from the vendor's catalogue.
    *
    * @maxLength 255
    */
   size?: string;
   /**
-   * ID of the vendorH subnet the pool's machines are placed in. Required.
+   * ID of the vendorH subnet the pool's machines are placed in.
    *
    * @maxLength 255
    */
@@ -2889,59 +1977,23 @@ export interface VendorHNodePoolPatch {
   maxSize?: number;
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "size" | "subnetId" | "zones" | "overrideImage" | "bootDiskSize" | "minSize" | "maxSize")[];
-  /**
-   * Sets `labels` to this complete value, replacing it whole.
-   *
-   * Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`).
-   */
+  /** Sets `labels` to this complete value, replacing it whole. */
   "$replace/labels"?: { [key: string]: string };
-  /**
-   * Removes the elements of `taints` whose `key` is listed (absent ones: no change).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
-  /**
-   * Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element.
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
   "$retain/taints"?: string[];
-  /**
-   * Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND). */
   "$patch/taints"?: TaintPatch[];
-  /**
-   * Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS). */
   "$append/taints"?: Taint[];
-  /**
-   * Removes the listed values of `zones` (absent ones: no change).
-   *
-   * Availability zones (numbers such as 1, 2, 3) the pool's machines are spread over. No duplicates.
-   */
+  /** Removes the listed values of `zones` (absent ones: no change). */
   "$drop/zones"?: number[];
-  /**
-   * Keeps only the listed values of `zones`, in their order, and removes every other element.
-   *
-   * Availability zones (numbers such as 1, 2, 3) the pool's machines are spread over. No duplicates.
-   */
+  /** Keeps only the listed values of `zones`, in their order, and removes every other element. */
   "$retain/zones"?: number[];
-  /**
-   * Adds these values at the end of `zones` (values already present: no change).
-   *
-   * Availability zones (numbers such as 1, 2, 3) the pool's machines are spread over. No duplicates.
-   */
+  /** Adds these values at the end of `zones` (values already present: no change). */
   "$append/zones"?: number[];
-  /**
-   * Sets `overrideImage` to this complete value, replacing it whole.
-   *
-   * Machine image for this pool's nodes, replacing the provider's `image`: exactly one of `recommended` or `reference`.
-   */
+  /** Sets `overrideImage` to this complete value, replacing it whole. */
   "$replace/overrideImage"?: VendorHImage;
 }
 
@@ -2952,8 +2004,7 @@ export interface VendorHNodePoolPatch {
  */
 export interface VendorIProviderPatch {
   /**
-   * vendorI region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
+   * vendorI region in which the nodes run; a name from the vendor's catalogue. Cannot be changed after the cluster is created.
    *
    * @maxLength 255
    */
@@ -2964,10 +2015,7 @@ export interface VendorIProviderPatch {
    * @maxItems 1000
    */
   vendorITags?: string[];
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingDnsPatch;
   /**
    * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
@@ -2975,15 +2023,10 @@ export interface VendorIProviderPatch {
    * @maxLength 16384
    */
   preInstallScript?: string;
+  /** Link to the secret that holds the vendorI API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. */
+  tokenSecretLink?: SecretLink;
   /**
-   * Link to the secret that holds the vendorI API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  tokenSecretLink?: string;
-  /**
-   * ID of the vendorI VPC the nodes run in. Required.
+   * ID of the vendorI VPC the nodes run in.
    *
    * @maxLength 255
    */
@@ -2995,7 +2038,7 @@ export interface VendorIProviderPatch {
    */
   nodePools?: VendorINodePool[];
   /**
-   * Name or ID of the vendorI image the nodes boot from, unless a pool overrides it. Required.
+   * Name or ID of the vendorI image the nodes boot from, unless a pool overrides it.
    *
    * @maxLength 255
    */
@@ -3022,113 +2065,41 @@ export interface VendorIProviderPatch {
   reservedIPs?: string[];
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("region" | "vendorITags" | "networking" | "preInstallScript" | "tokenSecretLink" | "vpcId" | "nodePools" | "image" | "sshKeys" | "extraSshKeys" | "autoscaler" | "reservedIPs")[];
-  /**
-   * Removes the listed values of `vendorITags` (absent ones: no change).
-   *
-   * vendorI tags (plain strings) put on every resource the service creates for the cluster. No duplicates.
-   */
+  /** Removes the listed values of `vendorITags` (absent ones: no change). */
   "$drop/vendorITags"?: string[];
-  /**
-   * Keeps only the listed values of `vendorITags`, in their order, and removes every other element.
-   *
-   * vendorI tags (plain strings) put on every resource the service creates for the cluster. No duplicates.
-   */
+  /** Keeps only the listed values of `vendorITags`, in their order, and removes every other element. */
   "$retain/vendorITags"?: string[];
-  /**
-   * Adds these values at the end of `vendorITags` (values already present: no change).
-   *
-   * vendorI tags (plain strings) put on every resource the service creates for the cluster. No duplicates.
-   */
+  /** Adds these values at the end of `vendorITags` (values already present: no change). */
   "$append/vendorITags"?: string[];
-  /**
-   * Sets `networking` to this complete value, replacing it whole.
-   *
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   */
+  /** Sets `networking` to this complete value, replacing it whole. */
   "$replace/networking"?: NetworkingDns;
-  /**
-   * Removes the elements of `nodePools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools of vendorI machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Removes the elements of `nodePools` whose `name` is listed (absent ones: no change). */
   "$drop/nodePools"?: string[];
-  /**
-   * Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools of vendorI machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/nodePools"?: string[];
-  /**
-   * Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools of vendorI machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/nodePools"?: VendorINodePoolPatch[];
-  /**
-   * Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools of vendorI machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/nodePools"?: VendorINodePool[];
-  /**
-   * Removes the listed values of `sshKeys` (absent ones: no change).
-   *
-   * vendorI SSH keys (IDs or fingerprints) installed on the nodes for administrator access. No duplicates.
-   */
+  /** Removes the listed values of `sshKeys` (absent ones: no change). */
   "$drop/sshKeys"?: string[];
-  /**
-   * Keeps only the listed values of `sshKeys`, in their order, and removes every other element.
-   *
-   * vendorI SSH keys (IDs or fingerprints) installed on the nodes for administrator access. No duplicates.
-   */
+  /** Keeps only the listed values of `sshKeys`, in their order, and removes every other element. */
   "$retain/sshKeys"?: string[];
-  /**
-   * Adds these values at the end of `sshKeys` (values already present: no change).
-   *
-   * vendorI SSH keys (IDs or fingerprints) installed on the nodes for administrator access. No duplicates.
-   */
+  /** Adds these values at the end of `sshKeys` (values already present: no change). */
   "$append/sshKeys"?: string[];
-  /**
-   * Removes the listed values of `extraSshKeys` (absent ones: no change).
-   *
-   * Extra public SSH keys installed on the nodes, in addition to `sshKeys`. No duplicates.
-   */
+  /** Removes the listed values of `extraSshKeys` (absent ones: no change). */
   "$drop/extraSshKeys"?: string[];
-  /**
-   * Keeps only the listed values of `extraSshKeys`, in their order, and removes every other element.
-   *
-   * Extra public SSH keys installed on the nodes, in addition to `sshKeys`. No duplicates.
-   */
+  /** Keeps only the listed values of `extraSshKeys`, in their order, and removes every other element. */
   "$retain/extraSshKeys"?: string[];
-  /**
-   * Adds these values at the end of `extraSshKeys` (values already present: no change).
-   *
-   * Extra public SSH keys installed on the nodes, in addition to `sshKeys`. No duplicates.
-   */
+  /** Adds these values at the end of `extraSshKeys` (values already present: no change). */
   "$append/extraSshKeys"?: string[];
-  /**
-   * Sets `autoscaler` to this complete value, replacing it whole.
-   *
-   * Cluster autoscaler settings for this provider's node pools.
-   */
+  /** Sets `autoscaler` to this complete value, replacing it whole. */
   "$replace/autoscaler"?: Autoscaler;
-  /**
-   * Removes the listed values of `reservedIPs` (absent ones: no change).
-   *
-   * vendorI reserved IP addresses assigned to the nodes. No duplicates.
-   */
+  /** Removes the listed values of `reservedIPs` (absent ones: no change). */
   "$drop/reservedIPs"?: string[];
-  /**
-   * Keeps only the listed values of `reservedIPs`, in their order, and removes every other element.
-   *
-   * vendorI reserved IP addresses assigned to the nodes. No duplicates.
-   */
+  /** Keeps only the listed values of `reservedIPs`, in their order, and removes every other element. */
   "$retain/reservedIPs"?: string[];
-  /**
-   * Adds these values at the end of `reservedIPs` (values already present: no change).
-   *
-   * vendorI reserved IP addresses assigned to the nodes. No duplicates.
-   */
+  /** Adds these values at the end of `reservedIPs` (values already present: no change). */
   "$append/reservedIPs"?: string[];
 }
 
@@ -3177,35 +2148,15 @@ export interface VendorINodePoolPatch {
   maxSize?: number;
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "vendorISize" | "overrideImage" | "minSize" | "maxSize")[];
-  /**
-   * Sets `labels` to this complete value, replacing it whole.
-   *
-   * Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`).
-   */
+  /** Sets `labels` to this complete value, replacing it whole. */
   "$replace/labels"?: { [key: string]: string };
-  /**
-   * Removes the elements of `taints` whose `key` is listed (absent ones: no change).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
-  /**
-   * Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element.
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
   "$retain/taints"?: string[];
-  /**
-   * Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND). */
   "$patch/taints"?: TaintPatch[];
-  /**
-   * Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS). */
   "$append/taints"?: Taint[];
 }
 
@@ -3216,14 +2167,13 @@ export interface VendorINodePoolPatch {
  */
 export interface VendorJProviderPatch {
   /**
-   * ID of the vendorJ project the cluster's resources are created in. Required.
+   * ID of the vendorJ project the cluster's resources are created in.
    *
    * @maxLength 255
    */
   projectId?: string;
   /**
-   * vendorJ region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
+   * vendorJ region in which the nodes run; a name from the vendor's catalogue. Cannot be changed after the cluster is created.
    *
    * @maxLength 255
    */
@@ -3239,22 +2189,14 @@ export interface VendorJProviderPatch {
   /** vendorJ instance metadata put on the nodes (key → value). */
   metadata?: StringMapPatch;
   /**
-   * Name of the vendorJ VPC network the nodes are attached to. Required.
+   * Name of the vendorJ VPC network the nodes are attached to.
    *
    * @maxLength 255
    */
   network?: string;
-  /**
-   * Link to the secret that holds the vendorJ service account key the service uses. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  saKeyLink?: string;
-  /**
-   * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Link to the secret that holds the vendorJ service account key the service uses. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. */
+  saKeyLink?: SecretLink;
+  /** Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created. */
   networking?: NetworkingFullPatch;
   /**
    * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
@@ -3262,7 +2204,7 @@ export interface VendorJProviderPatch {
    * @maxLength 16384
    */
   preInstallScript?: string;
-  /** Machine image of the nodes, unless a pool overrides it: exactly one of `recommended`, `family` or `exact`. Required. */
+  /** Machine image of the nodes, unless a pool overrides it: exactly one of `recommended`, `family` or `exact`. */
   image?: VendorJImagePatch;
   /**
    * Node pools of vendorJ instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
@@ -3274,77 +2216,29 @@ export interface VendorJProviderPatch {
   autoscaler?: AutoscalerPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("projectId" | "region" | "labels" | "tags" | "metadata" | "network" | "saKeyLink" | "networking" | "preInstallScript" | "image" | "nodePools" | "autoscaler")[];
-  /**
-   * Sets `labels` to this complete value, replacing it whole.
-   *
-   * vendorJ labels put on every resource the service creates for the cluster (label key → value).
-   */
+  /** Sets `labels` to this complete value, replacing it whole. */
   "$replace/labels"?: { [key: string]: string };
-  /**
-   * Removes the listed values of `tags` (absent ones: no change).
-   *
-   * vendorJ network tags (plain strings) put on the nodes, for example to match firewall rules. No duplicates.
-   */
+  /** Removes the listed values of `tags` (absent ones: no change). */
   "$drop/tags"?: string[];
-  /**
-   * Keeps only the listed values of `tags`, in their order, and removes every other element.
-   *
-   * vendorJ network tags (plain strings) put on the nodes, for example to match firewall rules. No duplicates.
-   */
+  /** Keeps only the listed values of `tags`, in their order, and removes every other element. */
   "$retain/tags"?: string[];
-  /**
-   * Adds these values at the end of `tags` (values already present: no change).
-   *
-   * vendorJ network tags (plain strings) put on the nodes, for example to match firewall rules. No duplicates.
-   */
+  /** Adds these values at the end of `tags` (values already present: no change). */
   "$append/tags"?: string[];
-  /**
-   * Sets `metadata` to this complete value, replacing it whole.
-   *
-   * vendorJ instance metadata put on the nodes (key → value).
-   */
+  /** Sets `metadata` to this complete value, replacing it whole. */
   "$replace/metadata"?: { [key: string]: string };
-  /**
-   * Sets `networking` to this complete value, replacing it whole.
-   *
-   * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
-   */
+  /** Sets `networking` to this complete value, replacing it whole. */
   "$replace/networking"?: NetworkingFull;
-  /**
-   * Sets `image` to this complete value, replacing it whole.
-   *
-   * Machine image of the nodes, unless a pool overrides it: exactly one of `recommended`, `family` or `exact`. Required.
-   */
+  /** Sets `image` to this complete value, replacing it whole. */
   "$replace/image"?: VendorJImage;
-  /**
-   * Removes the elements of `nodePools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools of vendorJ instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Removes the elements of `nodePools` whose `name` is listed (absent ones: no change). */
   "$drop/nodePools"?: string[];
-  /**
-   * Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools of vendorJ instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/nodePools"?: string[];
-  /**
-   * Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools of vendorJ instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Changes elements of `nodePools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/nodePools"?: VendorJNodePoolPatch[];
-  /**
-   * Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools of vendorJ instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
-   */
+  /** Adds these complete elements at the end of `nodePools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/nodePools"?: VendorJNodePool[];
-  /**
-   * Sets `autoscaler` to this complete value, replacing it whole.
-   *
-   * Cluster autoscaler settings for this provider's node pools.
-   */
+  /** Sets `autoscaler` to this complete value, replacing it whole. */
   "$replace/autoscaler"?: Autoscaler;
 }
 
@@ -3370,11 +2264,7 @@ export interface VendorJImagePatch {
   exact?: string;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("recommended" | "family" | "exact")[];
-  /**
-   * Sets `family` to this complete value, replacing it whole.
-   *
-   * The newest image of a vendorJ image family, given by project and family name.
-   */
+  /** Sets `family` to this complete value, replacing it whole. */
   "$replace/family"?: VendorJImageFamily;
 }
 
@@ -3420,7 +2310,7 @@ export interface VendorJNodePoolPatch {
    */
   taints?: Taint[];
   /**
-   * vendorJ machine type of the pool's nodes; a name from the vendor's catalogue. Required.
+   * vendorJ machine type of the pool's nodes; a name from the vendor's catalogue.
    *
    * @maxLength 255
    */
@@ -3428,7 +2318,7 @@ export interface VendorJNodePoolPatch {
   /** When true, each instance of the pool gets a public IP address. */
   assignPublicIP?: boolean;
   /**
-   * vendorJ zone (within `region`) the pool's instances run in. Required.
+   * vendorJ zone (within `region`) the pool's instances run in.
    *
    * @maxLength 255
    */
@@ -3469,41 +2359,17 @@ export interface VendorJNodePoolPatch {
   localPersistentDisks?: number;
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "machineType" | "assignPublicIP" | "zone" | "overrideImage" | "bootDiskSize" | "minSize" | "maxSize" | "preemptible" | "subnet" | "localPersistentDisks")[];
-  /**
-   * Sets `labels` to this complete value, replacing it whole.
-   *
-   * Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`).
-   */
+  /** Sets `labels` to this complete value, replacing it whole. */
   "$replace/labels"?: { [key: string]: string };
-  /**
-   * Removes the elements of `taints` whose `key` is listed (absent ones: no change).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
-  /**
-   * Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element.
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
   "$retain/taints"?: string[];
-  /**
-   * Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND). */
   "$patch/taints"?: TaintPatch[];
-  /**
-   * Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS).
-   *
-   * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
-   */
+  /** Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS). */
   "$append/taints"?: Taint[];
-  /**
-   * Sets `overrideImage` to this complete value, replacing it whole.
-   *
-   * Machine image for this pool's nodes, replacing the provider's `image`: exactly one of `recommended`, `family` or `exact`.
-   */
+  /** Sets `overrideImage` to this complete value, replacing it whole. */
   "$replace/overrideImage"?: VendorJImage;
 }
 
@@ -3545,95 +2411,35 @@ export interface AddOnsPatch {
   byok?: ByokAddOnPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("dashboard" | "dashboardAlt" | "vendorHWorkloadIdentity" | "vendorBWorkloadIdentity" | "localPathStorage" | "metrics" | "logs" | "registryMirror" | "vendorK" | "vendorBEFS" | "vendorBECR" | "vendorBELB" | "vendorHACR" | "sysbox" | "byok")[];
-  /**
-   * Sets `dashboard` to this complete value, replacing it whole.
-   *
-   * The Kubernetes dashboard, a web interface for the cluster. Its address is shown in `status.addOns.dashboard.url`.
-   */
+  /** Sets `dashboard` to this complete value, replacing it whole. */
   "$replace/dashboard"?: DashboardAddOn;
-  /**
-   * Sets `dashboardAlt` to this complete value, replacing it whole.
-   *
-   * A second, alternative dashboard web interface. Its address is shown in `status.addOns.dashboardAlt.url`.
-   */
+  /** Sets `dashboardAlt` to this complete value, replacing it whole. */
   "$replace/dashboardAlt"?: DashboardAltAddOn;
-  /**
-   * Sets `vendorHWorkloadIdentity` to this complete value, replacing it whole.
-   *
-   * vendorH workload identity: lets pods authenticate to vendorH as managed identities, without stored credentials.
-   */
+  /** Sets `vendorHWorkloadIdentity` to this complete value, replacing it whole. */
   "$replace/vendorHWorkloadIdentity"?: VendorHWorkloadIdentityAddOn;
-  /**
-   * Sets `vendorBWorkloadIdentity` to this complete value, replacing it whole.
-   *
-   * vendorB workload identity: lets pods assume vendorB roles through the cluster's OIDC provider, without stored credentials. The provider's settings are shown in `status.addOns.vendorBWorkloadIdentity`.
-   */
+  /** Sets `vendorBWorkloadIdentity` to this complete value, replacing it whole. */
   "$replace/vendorBWorkloadIdentity"?: VendorBWorkloadIdentityAddOn;
-  /**
-   * Sets `localPathStorage` to this complete value, replacing it whole.
-   *
-   * A storage class that provisions persistent volumes on the local disk of the node the pod runs on.
-   */
+  /** Sets `localPathStorage` to this complete value, replacing it whole. */
   "$replace/localPathStorage"?: LocalPathStorageAddOn;
-  /**
-   * Sets `metrics` to this complete value, replacing it whole.
-   *
-   * Collection of cluster metrics into the service's metrics store. The Prometheus endpoint is shown in `status.addOns.metrics`.
-   */
+  /** Sets `metrics` to this complete value, replacing it whole. */
   "$replace/metrics"?: MetricsAddOn;
-  /**
-   * Sets `logs` to this complete value, replacing it whole.
-   *
-   * Collection of cluster logs into the service's log store. The store's address is shown in `status.addOns.logs.logStoreAddress`.
-   */
+  /** Sets `logs` to this complete value, replacing it whole. */
   "$replace/logs"?: LogsAddOn;
-  /**
-   * Sets `registryMirror` to this complete value, replacing it whole.
-   *
-   * Container registry mirrors the nodes pull images through.
-   */
+  /** Sets `registryMirror` to this complete value, replacing it whole. */
   "$replace/registryMirror"?: RegistryMirrorAddOn;
-  /**
-   * Sets `vendorK` to this complete value, replacing it whole.
-   *
-   * Support for GPU nodes: installs the vendorK GPU device plugin and drivers so pods can request GPUs.
-   */
+  /** Sets `vendorK` to this complete value, replacing it whole. */
   "$replace/vendorK"?: VendorKAddOn;
-  /**
-   * Sets `vendorBEFS` to this complete value, replacing it whole.
-   *
-   * The vendorB EFS storage driver: persistent volumes on vendorB EFS file systems.
-   */
+  /** Sets `vendorBEFS` to this complete value, replacing it whole. */
   "$replace/vendorBEFS"?: VendorBEfsAddOn;
-  /**
-   * Sets `vendorBECR` to this complete value, replacing it whole.
-   *
-   * Pulling images from private vendorB ECR registries without image pull secrets.
-   */
+  /** Sets `vendorBECR` to this complete value, replacing it whole. */
   "$replace/vendorBECR"?: VendorBEcrAddOn;
-  /**
-   * Sets `vendorBELB` to this complete value, replacing it whole.
-   *
-   * The vendorB load balancer controller: Kubernetes services and ingresses backed by vendorB ELB load balancers.
-   */
+  /** Sets `vendorBELB` to this complete value, replacing it whole. */
   "$replace/vendorBELB"?: VendorBElbAddOn;
-  /**
-   * Sets `vendorHACR` to this complete value, replacing it whole.
-   *
-   * Pulling images from private vendorH ACR registries without image pull secrets.
-   */
+  /** Sets `vendorHACR` to this complete value, replacing it whole. */
   "$replace/vendorHACR"?: VendorHAcrAddOn;
-  /**
-   * Sets `sysbox` to this complete value, replacing it whole.
-   *
-   * The Sysbox container runtime, which lets pods run system software such as Docker or systemd without privileged mode.
-   */
+  /** Sets `sysbox` to this complete value, replacing it whole. */
   "$replace/sysbox"?: SysboxAddOn;
-  /**
-   * Sets `byok` to this complete value, replacing it whole.
-   *
-   * Bring your own Kubernetes: runs the service's workload platform components in this cluster, as a location of your organization.
-   */
+  /** Sets `byok` to this complete value, replacing it whole. */
   "$replace/byok"?: ByokAddOn;
 }
 
@@ -3715,11 +2521,7 @@ export interface MetricsAddOnPatch {
   scrapeAnnotated?: MetricsScrapeAnnotatedPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("kubeState" | "coreDns" | "kubelet" | "apiserver" | "nodeExporter" | "cadvisor" | "scrapeAnnotated")[];
-  /**
-   * Sets `scrapeAnnotated` to this complete value, replacing it whole.
-   *
-   * Scraping of pods that carry Prometheus scrape annotations (such as `prometheus.io/scrape: "true"`).
-   */
+  /** Sets `scrapeAnnotated` to this complete value, replacing it whole. */
   "$replace/scrapeAnnotated"?: MetricsScrapeAnnotated;
 }
 
@@ -3799,29 +2601,13 @@ export interface RegistryMirrorAddOnPatch {
   mirrors?: RegistryMirror[];
   /** Removes the listed fields (absent fields: no change). */
   $drop?: "mirrors"[];
-  /**
-   * Removes the elements of `mirrors` whose `registry` is listed (absent ones: no change).
-   *
-   * One entry per registry that is mirrored. Each entry is identified by its `registry`, which must be unique; a patch may rename an entry with `$replace/registry`.
-   */
+  /** Removes the elements of `mirrors` whose `registry` is listed (absent ones: no change). */
   "$drop/mirrors"?: string[];
-  /**
-   * Keeps only the elements of `mirrors` whose `registry` is listed, in their order, and removes every other element.
-   *
-   * One entry per registry that is mirrored. Each entry is identified by its `registry`, which must be unique; a patch may rename an entry with `$replace/registry`.
-   */
+  /** Keeps only the elements of `mirrors` whose `registry` is listed, in their order, and removes every other element. */
   "$retain/mirrors"?: string[];
-  /**
-   * Changes elements of `mirrors` in place, each named by its `registry` (a missing element is NOT_FOUND).
-   *
-   * One entry per registry that is mirrored. Each entry is identified by its `registry`, which must be unique; a patch may rename an entry with `$replace/registry`.
-   */
+  /** Changes elements of `mirrors` in place, each named by its `registry` (a missing element is NOT_FOUND). */
   "$patch/mirrors"?: RegistryMirrorPatch[];
-  /**
-   * Adds these complete elements at the end of `mirrors` (one equal to an existing element: no change; same `registry`, different content: EXISTS).
-   *
-   * One entry per registry that is mirrored. Each entry is identified by its `registry`, which must be unique; a patch may rename an entry with `$replace/registry`.
-   */
+  /** Adds these complete elements at the end of `mirrors` (one equal to an existing element: no change; same `registry`, different content: EXISTS). */
   "$append/mirrors"?: RegistryMirror[];
 }
 
@@ -3844,29 +2630,13 @@ export interface RegistryMirrorPatch {
   mirrors?: string[];
   /** Removes the listed fields from the element (never its identifier `registry`; absent fields: no change). */
   $drop?: "mirrors"[];
-  /**
-   * Renames the element: its new `registry`, unique in the array.
-   *
-   * Host name of the registry that is mirrored (for example `docker.io` or `registry.example.com`); identifies the entry in patches and may be renamed with `$replace/registry`. Required.
-   */
+  /** Renames the element: its new `registry`, unique in the array. */
   "$replace/registry"?: string;
-  /**
-   * Removes the listed values of `mirrors` (absent ones: no change).
-   *
-   * Mirror endpoints tried, in order, before the registry itself (for example `https://mirror.example.com`). No duplicates.
-   */
+  /** Removes the listed values of `mirrors` (absent ones: no change). */
   "$drop/mirrors"?: string[];
-  /**
-   * Keeps only the listed values of `mirrors`, in their order, and removes every other element.
-   *
-   * Mirror endpoints tried, in order, before the registry itself (for example `https://mirror.example.com`). No duplicates.
-   */
+  /** Keeps only the listed values of `mirrors`, in their order, and removes every other element. */
   "$retain/mirrors"?: string[];
-  /**
-   * Adds these values at the end of `mirrors` (values already present: no change).
-   *
-   * Mirror endpoints tried, in order, before the registry itself (for example `https://mirror.example.com`). No duplicates.
-   */
+  /** Adds these values at the end of `mirrors` (values already present: no change). */
   "$append/mirrors"?: string[];
 }
 
@@ -3889,7 +2659,7 @@ export interface VendorKAddOnPatch {
  */
 export interface VendorBEfsAddOnPatch {
   /**
-   * ARN of the vendorB role the add-on assumes to use vendorB EFS file systems. Required.
+   * ARN of the vendorB role the add-on assumes to use vendorB EFS file systems.
    *
    * @maxLength 2048
    */
@@ -3937,7 +2707,7 @@ export interface VendorBElbAddOnPatch {
  */
 export interface VendorHAcrAddOnPatch {
   /**
-   * Client ID of the vendorH managed identity the nodes use to pull from the registries. Required.
+   * Client ID of the vendorH managed identity the nodes use to pull from the registries.
    *
    * @maxLength 255
    */
@@ -3964,22 +2734,13 @@ export interface SysboxAddOnPatch {
 export interface ByokAddOnPatch {
   /** When true, the service does not update the platform components it installed in the cluster. */
   ignoreUpdates?: boolean;
-  /**
-   * Link to the location of your organization that this cluster serves (for example `//location/my-cluster` or `/org/acme/location/my-cluster`). Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  location?: string;
+  /** Link to the location of your organization that this cluster serves (for example `//location/my-cluster` or `/org/acme/location/my-cluster`). */
+  location?: SecretLink;
   /** Resource sizes and settings of the platform components installed in the cluster. Every member is optional. */
   config?: ByokConfigPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("ignoreUpdates" | "location" | "config")[];
-  /**
-   * Sets `config` to this complete value, replacing it whole.
-   *
-   * Resource sizes and settings of the platform components installed in the cluster. Every member is optional.
-   */
+  /** Sets `config` to this complete value, replacing it whole. */
   "$replace/config"?: ByokConfig;
 }
 
@@ -4019,89 +2780,33 @@ export interface ByokConfigPatch {
   internalDns?: ByokInternalDnsPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("actuator" | "middlebox" | "common" | "longhorn" | "byok" | "ingress" | "istio" | "logSplitter" | "monitoring" | "redis" | "redisHa" | "redisSentinel" | "tempoAgent" | "internalDns")[];
-  /**
-   * Sets `actuator` to this complete value, replacing it whole.
-   *
-   * The actuator, the platform's agent in the cluster.
-   */
+  /** Sets `actuator` to this complete value, replacing it whole. */
   "$replace/actuator"?: ByokActuator;
-  /**
-   * Sets `middlebox` to this complete value, replacing it whole.
-   *
-   * The middlebox, a network component of the platform, deployed when `enabled`.
-   */
+  /** Sets `middlebox` to this complete value, replacing it whole. */
   "$replace/middlebox"?: ByokMiddlebox;
-  /**
-   * Sets `common` to this complete value, replacing it whole.
-   *
-   * Settings shared by the platform's deployments.
-   */
+  /** Sets `common` to this complete value, replacing it whole. */
   "$replace/common"?: ByokCommon;
-  /**
-   * Sets `longhorn` to this complete value, replacing it whole.
-   *
-   * Longhorn, the replicated block storage the platform installs.
-   */
+  /** Sets `longhorn` to this complete value, replacing it whole. */
   "$replace/longhorn"?: ByokLonghorn;
-  /**
-   * Sets `byok` to this complete value, replacing it whole.
-   *
-   * Settings of the bring-your-own-Kubernetes installation itself.
-   */
+  /** Sets `byok` to this complete value, replacing it whole. */
   "$replace/byok"?: ByokStorageClasses;
-  /**
-   * Sets `ingress` to this complete value, replacing it whole.
-   *
-   * The ingress proxy that receives the workloads' traffic.
-   */
+  /** Sets `ingress` to this complete value, replacing it whole. */
   "$replace/ingress"?: ByokIngress;
-  /**
-   * Sets `istio` to this complete value, replacing it whole.
-   *
-   * Istio, the service mesh of the workloads: control plane, ingress gateway and sidecars.
-   */
+  /** Sets `istio` to this complete value, replacing it whole. */
   "$replace/istio"?: ByokIstio;
-  /**
-   * Sets `logSplitter` to this complete value, replacing it whole.
-   *
-   * The log splitter, which routes the workloads' logs.
-   */
+  /** Sets `logSplitter` to this complete value, replacing it whole. */
   "$replace/logSplitter"?: ByokLogSplitter;
-  /**
-   * Sets `monitoring` to this complete value, replacing it whole.
-   *
-   * The monitoring stack (Prometheus and kube-state-metrics) and where its metrics are sent.
-   */
+  /** Sets `monitoring` to this complete value, replacing it whole. */
   "$replace/monitoring"?: ByokMonitoring;
-  /**
-   * Sets `redis` to this complete value, replacing it whole.
-   *
-   * The single Redis instance used by the platform.
-   */
+  /** Sets `redis` to this complete value, replacing it whole. */
   "$replace/redis"?: ByokRedis;
-  /**
-   * Sets `redisHa` to this complete value, replacing it whole.
-   *
-   * The highly available Redis used by the platform.
-   */
+  /** Sets `redisHa` to this complete value, replacing it whole. */
   "$replace/redisHa"?: ByokRedisHa;
-  /**
-   * Sets `redisSentinel` to this complete value, replacing it whole.
-   *
-   * The Redis Sentinel instances that watch the highly available Redis.
-   */
+  /** Sets `redisSentinel` to this complete value, replacing it whole. */
   "$replace/redisSentinel"?: ByokRedisSentinel;
-  /**
-   * Sets `tempoAgent` to this complete value, replacing it whole.
-   *
-   * The tracing agent that forwards the workloads' traces.
-   */
+  /** Sets `tempoAgent` to this complete value, replacing it whole. */
   "$replace/tempoAgent"?: ByokTempoAgent;
-  /**
-   * Sets `internalDns` to this complete value, replacing it whole.
-   *
-   * The internal DNS server of the platform.
-   */
+  /** Sets `internalDns` to this complete value, replacing it whole. */
   "$replace/internalDns"?: ByokInternalDns;
 }
 
@@ -4111,45 +2816,21 @@ export interface ByokConfigPatch {
  * Patch of `ByokActuator`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface ByokActuatorPatch {
-  /**
-   * CPU requested by the actuator, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of the actuator, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by the actuator, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of the actuator, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
+  /** CPU requested by the actuator, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of the actuator, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by the actuator, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of the actuator, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /** How much the actuator logs: `trace`, `info` or `error`. Closed set. */
   logLevel?: "trace" | "info" | "error";
   /** Extra environment variables of the actuator (name → value). */
   env?: StringMapPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("minCpu" | "maxCpu" | "minMemory" | "maxMemory" | "logLevel" | "env")[];
-  /**
-   * Sets `env` to this complete value, replacing it whole.
-   *
-   * Extra environment variables of the actuator (name → value).
-   */
+  /** Sets `env` to this complete value, replacing it whole. */
   "$replace/env"?: { [key: string]: string };
 }
 
@@ -4187,11 +2868,7 @@ export interface ByokCommonPatch {
   pdb?: ByokPodDisruptionBudgetPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("deploymentReplicas" | "pdb")[];
-  /**
-   * Sets `pdb` to this complete value, replacing it whole.
-   *
-   * Pod disruption budget applied to the platform deployments.
-   */
+  /** Sets `pdb` to this complete value, replacing it whole. */
   "$replace/pdb"?: ByokPodDisruptionBudget;
 }
 
@@ -4241,20 +2918,10 @@ export interface ByokStorageClassesPatch {
  * Patch of `ByokIngress`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface ByokIngressPatch {
-  /**
-   * CPU of each ingress proxy replica, as a Kubernetes quantity (for example `500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  cpu?: string;
-  /**
-   * Memory of each ingress proxy replica, as a Kubernetes quantity (for example `512Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  memory?: string;
+  /** CPU of each ingress proxy replica, as a Kubernetes quantity (for example `500m`). */
+  cpu?: Quantity;
+  /** Memory of each ingress proxy replica, as a Kubernetes quantity (for example `512Mi`). */
+  memory?: Quantity;
   /** Target CPU utilization, in percent, used to autoscale the ingress proxy (for example 75). */
   targetPercent?: number;
   /** Removes the listed fields (absent fields: no change). */
@@ -4275,23 +2942,11 @@ export interface ByokIstioPatch {
   sidecar?: ByokIstioSidecarPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("istiod" | "ingressgateway" | "sidecar")[];
-  /**
-   * Sets `istiod` to this complete value, replacing it whole.
-   *
-   * istiod, the Istio control plane.
-   */
+  /** Sets `istiod` to this complete value, replacing it whole. */
   "$replace/istiod"?: ByokIstiod;
-  /**
-   * Sets `ingressgateway` to this complete value, replacing it whole.
-   *
-   * The Istio ingress gateway.
-   */
+  /** Sets `ingressgateway` to this complete value, replacing it whole. */
   "$replace/ingressgateway"?: ByokIstioIngressGateway;
-  /**
-   * Sets `sidecar` to this complete value, replacing it whole.
-   *
-   * The Istio sidecar proxy added to each workload pod.
-   */
+  /** Sets `sidecar` to this complete value, replacing it whole. */
   "$replace/sidecar"?: ByokIstioSidecar;
 }
 
@@ -4303,34 +2958,14 @@ export interface ByokIstioPatch {
 export interface ByokIstiodPatch {
   /** Number of istiod replicas (for example 2). */
   replicas?: number;
-  /**
-   * CPU requested by each istiod replica, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of each istiod replica, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by each istiod replica, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of each istiod replica, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
+  /** CPU requested by each istiod replica, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of each istiod replica, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by each istiod replica, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of each istiod replica, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /** Pod disruption budget of istiod, as a number of pods (for example 1). */
   pdb?: number;
   /** Removes the listed fields (absent fields: no change). */
@@ -4345,20 +2980,10 @@ export interface ByokIstiodPatch {
 export interface ByokIstioIngressGatewayPatch {
   /** Number of ingress gateway replicas (for example 2). */
   replicas?: number;
-  /**
-   * CPU limit of each ingress gateway replica, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxCpu?: string;
-  /**
-   * Memory limit of each ingress gateway replica, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
+  /** CPU limit of each ingress gateway replica, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory limit of each ingress gateway replica, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("replicas" | "maxCpu" | "maxMemory")[];
 }
@@ -4369,20 +2994,10 @@ export interface ByokIstioIngressGatewayPatch {
  * Patch of `ByokIstioSidecar`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface ByokIstioSidecarPatch {
-  /**
-   * CPU requested by each sidecar proxy, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * Memory requested by each sidecar proxy, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
+  /** CPU requested by each sidecar proxy, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** Memory requested by each sidecar proxy, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("minCpu" | "minMemory")[];
 }
@@ -4393,34 +3008,14 @@ export interface ByokIstioSidecarPatch {
  * Patch of `ByokLogSplitter`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface ByokLogSplitterPatch {
-  /**
-   * CPU requested by the log splitter, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of the log splitter, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by the log splitter, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of the log splitter, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
+  /** CPU requested by the log splitter, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of the log splitter, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by the log splitter, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of the log splitter, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /**
    * Size of the log splitter's in-memory buffer (for example `64M`).
    *
@@ -4439,20 +3034,10 @@ export interface ByokLogSplitterPatch {
  * Patch of `ByokMonitoring`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface ByokMonitoringPatch {
-  /**
-   * Memory requested by Prometheus, as a Kubernetes quantity (for example `2Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of Prometheus, as a Kubernetes quantity (for example `8Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
+  /** Memory requested by Prometheus, as a Kubernetes quantity (for example `2Gi`). */
+  minMemory?: Quantity;
+  /** Memory limit of Prometheus, as a Kubernetes quantity (for example `8Gi`). */
+  maxMemory?: Quantity;
   /** Settings of kube-state-metrics. */
   kubeStateMetrics?: ByokKubeStateMetricsPatch;
   /** Settings of the Prometheus servers. */
@@ -4467,47 +3052,19 @@ export interface ByokMonitoringPatch {
   externalLabels?: StringMapPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("minMemory" | "maxMemory" | "kubeStateMetrics" | "prometheus" | "remoteWrite" | "externalLabels")[];
-  /**
-   * Sets `kubeStateMetrics` to this complete value, replacing it whole.
-   *
-   * Settings of kube-state-metrics.
-   */
+  /** Sets `kubeStateMetrics` to this complete value, replacing it whole. */
   "$replace/kubeStateMetrics"?: ByokKubeStateMetrics;
-  /**
-   * Sets `prometheus` to this complete value, replacing it whole.
-   *
-   * Settings of the Prometheus servers.
-   */
+  /** Sets `prometheus` to this complete value, replacing it whole. */
   "$replace/prometheus"?: ByokPrometheus;
-  /**
-   * Removes the elements of `remoteWrite` whose `url` is listed (absent ones: no change).
-   *
-   * Endpoints Prometheus also sends its samples to, with Prometheus `remote_write` settings. Each entry is identified by its `url`, which must be unique.
-   */
+  /** Removes the elements of `remoteWrite` whose `url` is listed (absent ones: no change). */
   "$drop/remoteWrite"?: string[];
-  /**
-   * Keeps only the elements of `remoteWrite` whose `url` is listed, in their order, and removes every other element.
-   *
-   * Endpoints Prometheus also sends its samples to, with Prometheus `remote_write` settings. Each entry is identified by its `url`, which must be unique.
-   */
+  /** Keeps only the elements of `remoteWrite` whose `url` is listed, in their order, and removes every other element. */
   "$retain/remoteWrite"?: string[];
-  /**
-   * Changes elements of `remoteWrite` in place, each named by its `url` (a missing element is NOT_FOUND).
-   *
-   * Endpoints Prometheus also sends its samples to, with Prometheus `remote_write` settings. Each entry is identified by its `url`, which must be unique.
-   */
+  /** Changes elements of `remoteWrite` in place, each named by its `url` (a missing element is NOT_FOUND). */
   "$patch/remoteWrite"?: RemoteWritePatch[];
-  /**
-   * Adds these complete elements at the end of `remoteWrite` (one equal to an existing element: no change; same `url`, different content: EXISTS).
-   *
-   * Endpoints Prometheus also sends its samples to, with Prometheus `remote_write` settings. Each entry is identified by its `url`, which must be unique.
-   */
+  /** Adds these complete elements at the end of `remoteWrite` (one equal to an existing element: no change; same `url`, different content: EXISTS). */
   "$append/remoteWrite"?: RemoteWrite[];
-  /**
-   * Sets `externalLabels` to this complete value, replacing it whole.
-   *
-   * Labels added to every series and alert sent out of Prometheus (label name → value, for example `{"cluster": "prod-1"}`).
-   */
+  /** Sets `externalLabels` to this complete value, replacing it whole. */
   "$replace/externalLabels"?: { [key: string]: string };
 }
 
@@ -4517,13 +3074,8 @@ export interface ByokMonitoringPatch {
  * Patch of `ByokKubeStateMetrics`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface ByokKubeStateMetricsPatch {
-  /**
-   * Memory requested by kube-state-metrics, as a Kubernetes quantity (for example `128Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
+  /** Memory requested by kube-state-metrics, as a Kubernetes quantity (for example `128Mi`). */
+  minMemory?: Quantity;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: "minMemory"[];
 }
@@ -4538,11 +3090,7 @@ export interface ByokPrometheusPatch {
   main?: ByokPrometheusMainPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: "main"[];
-  /**
-   * Sets `main` to this complete value, replacing it whole.
-   *
-   * The main Prometheus server.
-   */
+  /** Sets `main` to this complete value, replacing it whole. */
   "$replace/main"?: ByokPrometheusMain;
 }
 
@@ -4552,13 +3100,8 @@ export interface ByokPrometheusPatch {
  * Patch of `ByokPrometheusMain`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface ByokPrometheusMainPatch {
-  /**
-   * Size of the main Prometheus server's persistent volume, as a Kubernetes quantity (for example `50Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  storage?: string;
+  /** Size of the main Prometheus server's persistent volume, as a Kubernetes quantity (for example `50Gi`). */
+  storage?: Quantity;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: "storage"[];
 }
@@ -4638,95 +3181,35 @@ export interface RemoteWritePatch {
   queue_config?: FreeFormObjectPatch;
   /** Removes the listed fields from the element (never its identifier `url`; absent fields: no change). */
   $drop?: ("basic_auth" | "authorization" | "oauth2" | "follow_redirects" | "enable_http2" | "tls_config" | "proxy_url" | "no_proxy" | "proxy_from_environment" | "proxy_connect_header" | "http_headers" | "remote_timeout" | "headers" | "write_relabel_configs" | "name" | "send_exemplars" | "send_native_histograms" | "vendorB_sigv4" | "vendorH_ad" | "vendorJ_iam" | "queue_config")[];
-  /**
-   * Sets `basic_auth` to this complete value, replacing it whole.
-   *
-   * HTTP basic authentication sent with each request.
-   */
+  /** Sets `basic_auth` to this complete value, replacing it whole. */
   "$replace/basic_auth"?: RemoteWriteBasicAuth;
-  /**
-   * Sets `authorization` to this complete value, replacing it whole.
-   *
-   * Authorization header sent with each request (for example a bearer token).
-   */
+  /** Sets `authorization` to this complete value, replacing it whole. */
   "$replace/authorization"?: RemoteWriteAuthorization;
-  /**
-   * Sets `oauth2` to this complete value, replacing it whole.
-   *
-   * OAuth 2.0 client-credentials settings, as in Prometheus (`client_id`, `client_secret`, `token_url`, `scopes`, …).
-   */
+  /** Sets `oauth2` to this complete value, replacing it whole. */
   "$replace/oauth2"?: FreeFormObject;
-  /**
-   * Sets `tls_config` to this complete value, replacing it whole.
-   *
-   * TLS settings, as in Prometheus (`ca_file`, `cert_file`, `key_file`, `server_name`, `insecure_skip_verify`, …).
-   */
+  /** Sets `tls_config` to this complete value, replacing it whole. */
   "$replace/tls_config"?: FreeFormObject;
-  /**
-   * Sets `proxy_connect_header` to this complete value, replacing it whole.
-   *
-   * Headers sent to the proxy on CONNECT requests (header name → list of values), as in Prometheus.
-   */
+  /** Sets `proxy_connect_header` to this complete value, replacing it whole. */
   "$replace/proxy_connect_header"?: FreeFormObject;
-  /**
-   * Sets `http_headers` to this complete value, replacing it whole.
-   *
-   * Custom HTTP headers sent with each request, as in Prometheus (header name → `values`, `secrets` or `files`).
-   */
+  /** Sets `http_headers` to this complete value, replacing it whole. */
   "$replace/http_headers"?: FreeFormObject;
-  /**
-   * Sets `headers` to this complete value, replacing it whole.
-   *
-   * Custom HTTP headers sent with each request (header name → value).
-   */
+  /** Sets `headers` to this complete value, replacing it whole. */
   "$replace/headers"?: FreeFormObject;
-  /**
-   * Removes the elements of `write_relabel_configs` equal to a listed one (absent ones: no change).
-   *
-   * Prometheus relabel rules applied to samples before they are sent (each with members such as `source_labels`, `regex`, `action`). The rules have no identifier: patches match them by their whole value.
-   */
+  /** Removes the elements of `write_relabel_configs` equal to a listed one (absent ones: no change). */
   "$drop/write_relabel_configs"?: FreeFormObject[];
-  /**
-   * Keeps only the elements of `write_relabel_configs` equal to a listed one, in their order, and removes every other element.
-   *
-   * Prometheus relabel rules applied to samples before they are sent (each with members such as `source_labels`, `regex`, `action`). The rules have no identifier: patches match them by their whole value.
-   */
+  /** Keeps only the elements of `write_relabel_configs` equal to a listed one, in their order, and removes every other element. */
   "$retain/write_relabel_configs"?: FreeFormObject[];
-  /**
-   * Changes elements of `write_relabel_configs` in place, each selected by example: its plain members must equal exactly one element.
-   *
-   * Prometheus relabel rules applied to samples before they are sent (each with members such as `source_labels`, `regex`, `action`). The rules have no identifier: patches match them by their whole value.
-   */
+  /** Changes elements of `write_relabel_configs` in place, each selected by example: its plain members must equal exactly one element. */
   "$patch/write_relabel_configs"?: WriteRelabelConfigPatch[];
-  /**
-   * Adds these complete elements at the end of `write_relabel_configs`.
-   *
-   * Prometheus relabel rules applied to samples before they are sent (each with members such as `source_labels`, `regex`, `action`). The rules have no identifier: patches match them by their whole value.
-   */
+  /** Adds these complete elements at the end of `write_relabel_configs`. */
   "$append/write_relabel_configs"?: FreeFormObject[];
-  /**
-   * Sets `vendorB_sigv4` to this complete value, replacing it whole.
-   *
-   * vendorB request signing (Signature Version 4) settings, as in Prometheus (`region`, `access_key`, `secret_key`, `profile`, `role_arn`).
-   */
+  /** Sets `vendorB_sigv4` to this complete value, replacing it whole. */
   "$replace/vendorB_sigv4"?: FreeFormObject;
-  /**
-   * Sets `vendorH_ad` to this complete value, replacing it whole.
-   *
-   * vendorH Active Directory authentication settings, as in Prometheus (`cloud`, `managed_identity`, `oauth`, …).
-   */
+  /** Sets `vendorH_ad` to this complete value, replacing it whole. */
   "$replace/vendorH_ad"?: FreeFormObject;
-  /**
-   * Sets `vendorJ_iam` to this complete value, replacing it whole.
-   *
-   * vendorJ identity (IAM) authentication settings, as in Prometheus.
-   */
+  /** Sets `vendorJ_iam` to this complete value, replacing it whole. */
   "$replace/vendorJ_iam"?: FreeFormObject;
-  /**
-   * Sets `queue_config` to this complete value, replacing it whole.
-   *
-   * Tuning of the send queue, as in Prometheus (`capacity`, `max_shards`, `max_samples_per_send`, `batch_send_deadline`, …).
-   */
+  /** Sets `queue_config` to this complete value, replacing it whole. */
   "$replace/queue_config"?: FreeFormObject;
 }
 
@@ -4799,7 +3282,7 @@ export interface RemoteWriteAuthorizationPatch {
  */
 export interface FreeFormObjectPatch {
   /** Removes the listed keys (absent keys: no change). */
-  $drop?: string[];
+  $drop?: OpenKey[];
   /** Sets this member, whole. */
   [key: string]: FreeFormValue | undefined;
 }
@@ -4811,7 +3294,7 @@ export interface FreeFormObjectPatch {
  */
 export interface WriteRelabelConfigPatch {
   /** Removes the listed members from the selected element. */
-  $drop?: string[];
+  $drop?: OpenKey[];
   /** Sets the member named after the slash in the selected element to this value (any JSON but null). */
   [key: `$replace/${string}`]: FreeFormValue;
   /** A member the element must have, with this value. */
@@ -4824,41 +3307,16 @@ export interface WriteRelabelConfigPatch {
  * Patch of `ByokRedis`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface ByokRedisPatch {
-  /**
-   * CPU requested by Redis, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of Redis, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by Redis, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of Redis, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
-  /**
-   * Size of the Redis persistent volume, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  storage?: string;
+  /** CPU requested by Redis, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of Redis, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by Redis, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of Redis, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
+  /** Size of the Redis persistent volume, as a Kubernetes quantity (for example `1Gi`). */
+  storage?: Quantity;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("minCpu" | "maxCpu" | "minMemory" | "maxMemory" | "storage")[];
 }
@@ -4869,34 +3327,14 @@ export interface ByokRedisPatch {
  * Patch of `ByokRedisHa`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface ByokRedisHaPatch {
-  /**
-   * CPU requested by each highly available Redis replica, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of each highly available Redis replica, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by each highly available Redis replica, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of each highly available Redis replica, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
+  /** CPU requested by each highly available Redis replica, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of each highly available Redis replica, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by each highly available Redis replica, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of each highly available Redis replica, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /** Size of each replica's persistent volume, as a whole number (the service description gives no unit). */
   storage?: number;
   /** Removes the listed fields (absent fields: no change). */
@@ -4909,34 +3347,14 @@ export interface ByokRedisHaPatch {
  * Patch of `ByokRedisSentinel`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface ByokRedisSentinelPatch {
-  /**
-   * CPU requested by each Redis Sentinel instance, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of each Redis Sentinel instance, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by each Redis Sentinel instance, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of each Redis Sentinel instance, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
+  /** CPU requested by each Redis Sentinel instance, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of each Redis Sentinel instance, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by each Redis Sentinel instance, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of each Redis Sentinel instance, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /** Size of each Sentinel instance's persistent volume, as a whole number (the service description gives no unit). */
   storage?: number;
   /** Removes the listed fields (absent fields: no change). */
@@ -4949,20 +3367,10 @@ export interface ByokRedisSentinelPatch {
  * Patch of `ByokTempoAgent`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface ByokTempoAgentPatch {
-  /**
-   * CPU requested by the tracing agent, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * Memory requested by the tracing agent, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
+  /** CPU requested by the tracing agent, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** Memory requested by the tracing agent, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("minCpu" | "minMemory")[];
 }
@@ -4973,34 +3381,14 @@ export interface ByokTempoAgentPatch {
  * Patch of `ByokInternalDns`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface ByokInternalDnsPatch {
-  /**
-   * CPU requested by the internal DNS server, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of the internal DNS server, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by the internal DNS server, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of the internal DNS server, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
+  /** CPU requested by the internal DNS server, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of the internal DNS server, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by the internal DNS server, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of the internal DNS server, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("minCpu" | "maxCpu" | "minMemory" | "maxMemory")[];
 }

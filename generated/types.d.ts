@@ -1,5 +1,70 @@
 // generated from spec/ — do not edit
 // TypeScript types of the cluster resource, its bodies and the error body.
+/**
+ * A key of a map or free-form object: a non-empty string that does not start with `$` (reserved for patch operators) and is not `__proto__`, `constructor` or `prototype` (refused anywhere, to prevent prototype pollution).
+ *
+ * @pattern ^(?!\$)(?!(?:__proto__|constructor|prototype)$)
+ * @minLength 1
+ * @maxLength 317
+ */
+export type OpenKey = string;
+
+/**
+ * A date and time in UTC, in the ISO 8601 form of RFC 3339 with `T` and `Z`: `YYYY-MM-DDThh:mm:ss`, an optional fraction of a second, then `Z` (for example `2025-01-31T12:00:00Z`). Offsets such as `+01:00` are not used: the service keeps and sends every time in UTC. Dates are real calendar dates (`2025-02-29` is not one); `23:59:60` is a leap second.
+ *
+ * @pattern ^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\.[0-9]+)?Z$
+ * @maxLength 64
+ */
+export type UtcDateTime = string;
+
+/**
+ * A Kubernetes version in dotted `MAJOR.MINOR.PATCH` form, such as `1.32.9`. The listed known values are offered for completion; other versions of that form are accepted and judged by the service.
+ *
+ * @pattern ^[0-9]+\.[0-9]+\.[0-9]+$
+ * @maxLength 32
+ */
+export type KubernetesVersion = "1.26.0" | "1.26.4" | "1.27.3" | "1.28.2" | "1.28.4" | "1.29.7" | "1.30.3" | "1.31.5" | "1.31.13" | "1.32.1" | "1.32.9" | "1.33.5" | "1.34.2" | "1.35.3" | "1.36.5" | (string & {});
+
+/**
+ * An IPv4 or IPv6 network in CIDR notation (`203.0.113.0/24`, `0.0.0.0/0`, `2001:db8::/32`) or a single bare address (`203.0.113.7`, `2001:db8::1`).
+ *
+ * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
+ * @maxLength 49
+ */
+export type CidrOrAddress = string;
+
+/**
+ * An IPv4 or IPv6 network in CIDR notation, such as `10.42.0.0/16` or `fd00:10::/108`. Following the service facts, the prefix length is optional: a bare address such as `10.0.0.1` is accepted too.
+ *
+ * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
+ * @maxLength 49
+ */
+export type Cidr = string;
+
+/**
+ * A link to an object stored in the organization, never the secret value itself: the absolute `/org/<org>/<kind>/<name>` or the relative `//<kind>/<name>` (for example `/org/acme/secret/cluster-token` or `//secret/cluster-token`).
+ *
+ * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
+ * @maxLength 512
+ */
+export type SecretLink = string;
+
+/**
+ * A Go duration: one or more decimal numbers each with a unit (`ns`, `us`, `ms`, `s`, `m`, `h`), such as `10m`, `90s` or `1h30m`; `0` alone is allowed.
+ *
+ * @pattern ^(?:0|(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$
+ * @maxLength 64
+ */
+export type Duration = string;
+
+/**
+ * A Kubernetes resource quantity: a non-negative number with an optional binary suffix (`Ki`, `Mi`, `Gi`, `Ti`, `Pi`, `Ei`), decimal suffix (`n`, `u`, `m`, `k`, `M`, `G`, `T`, `P`, `E`) or exponent (`e3`). For CPU, `500m` is half a core and `2` two cores; for memory and storage, `512Mi` or `4Gi`.
+ *
+ * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
+ * @maxLength 64
+ */
+export type Quantity = string;
+
 /** Any JSON value except `null`: a string (at most 16384 characters), number, boolean, array of such values (at most 1000 items) or object of such values (at most 1000 keys, with the same key rules as `FreeFormObject`). Nested at most 32 levels. */
 export type FreeFormValue = string | number | boolean | FreeFormValue[] | FreeFormObject;
 
@@ -48,19 +113,13 @@ export interface Cluster {
   /**
    * When the cluster record was created, in UTC (for example `2025-01-31T12:00:00Z`). Read only.
    * Set by the service: not accepted in create or patch bodies.
-   *
-   * @pattern ^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\.[0-9]+)?Z$
-   * @maxLength 64
    */
-  created: string;
+  created: UtcDateTime;
   /**
    * When the cluster record last changed, in UTC. Read only.
    * Set by the service: not accepted in create or patch bodies.
-   *
-   * @pattern ^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\.[0-9]+)?Z$
-   * @maxLength 64
    */
-  lastModified: string;
+  lastModified: UtcDateTime;
   /**
    * Links to this record and related resources, each named by its relation (`rel`, for example `self` or `org`). Read only.
    * Set by the service: not accepted in create or patch bodies.
@@ -103,13 +162,8 @@ export interface Link {
 
 /** The desired state of the cluster. */
 export interface ClusterSpec {
-  /**
-   * Kubernetes version of the cluster in dotted `MAJOR.MINOR.PATCH` form (for example `1.32.9`); the known versions are offered for completion. Required.
-   *
-   * @pattern ^[0-9]+\.[0-9]+\.[0-9]+$
-   * @maxLength 32
-   */
-  version: "1.26.0" | "1.26.4" | "1.27.3" | "1.28.2" | "1.28.4" | "1.29.7" | "1.30.3" | "1.31.5" | "1.31.13" | "1.32.1" | "1.32.9" | "1.33.5" | "1.34.2" | "1.35.3" | "1.36.5" | (string & {});
+  /** Kubernetes version of the cluster in dotted `MAJOR.MINOR.PATCH` form (for example `1.32.9`); the known versions are offered for completion. Required. */
+  version: KubernetesVersion;
   /**
    * Address ranges allowed to reach the cluster's Kubernetes API. Each entry is identified by its `sourceCIDR`, which must be unique. Default `[{"sourceCIDR": "0.0.0.0/0"}]` (open to all).
    * Elements are identified by `sourceCIDR`.
@@ -126,13 +180,8 @@ export interface ClusterSpec {
 
 /** One address range allowed to reach the cluster's Kubernetes API. Identified by its `sourceCIDR`. */
 export interface FirewallEntry {
-  /**
-   * Allowed source addresses: an IPv4 or IPv6 range in CIDR notation (for example `203.0.113.0/24`, or `0.0.0.0/0` for everyone) or a single address; identifies the entry in patches. Required.
-   *
-   * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
-   * @maxLength 49
-   */
-  sourceCIDR: string;
+  /** Allowed source addresses: an IPv4 or IPv6 range in CIDR notation (for example `203.0.113.0/24`, or `0.0.0.0/0` for everyone) or a single address; identifies the entry in patches. Required. */
+  sourceCIDR: CidrOrAddress;
   /**
    * Free text saying what the entry is for (for example `office VPN`).
    *
@@ -328,15 +377,11 @@ export type Provider =
 export interface GenericProvider {
   /**
    * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
    *
    * @maxLength 255
    */
   location: string;
-  /**
-   * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /**
    * Node pools of the cluster, made of machines you join to it yourself. Each pool is identified by its `name`, which must be unique within the array.
@@ -349,20 +394,10 @@ export interface GenericProvider {
 
 /** Networking settings of the cluster: the service and pod address ranges and the DNS forwarder. This is the shape every provider shows on read, and the input shape of the generic, vendorB, vendorH and vendorJ providers. */
 export interface NetworkingFull {
-  /**
-   * Address range from which Kubernetes services get their cluster IPs, in CIDR notation (for example `10.43.0.0/16`). Must not overlap the pod network or the nodes' network.
-   *
-   * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
-   * @maxLength 49
-   */
-  serviceNetwork?: string;
-  /**
-   * Address range from which pods get their IP addresses, in CIDR notation (for example `10.42.0.0/16`). Must not overlap the service network or the nodes' network.
-   *
-   * @pattern ^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}(?:/(?:3[0-2]|[12]?[0-9]))?|(?:(?:[0-9a-fA-F]{1,4}:){6}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|::(?:[0-9a-fA-F]{1,4}:){5}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,0}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){4}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,1}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){3}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,2}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:){2}(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,3}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}:(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,4}[0-9a-fA-F]{1,4})?::(?:[0-9a-fA-F]{1,4}:[0-9a-fA-F]{1,4}|(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3})|(?:(?:[0-9a-fA-F]{1,4}:){0,5}[0-9a-fA-F]{1,4})?::[0-9a-fA-F]{1,4}|(?:(?:[0-9a-fA-F]{1,4}:){0,6}[0-9a-fA-F]{1,4})?::)(?:/(?:12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$
-   * @maxLength 49
-   */
-  podNetwork?: string;
+  /** Address range from which Kubernetes services get their cluster IPs, in CIDR notation (for example `10.43.0.0/16`). Must not overlap the pod network or the nodes' network. */
+  serviceNetwork?: Cidr;
+  /** Address range from which pods get their IP addresses, in CIDR notation (for example `10.42.0.0/16`). Must not overlap the service network or the nodes' network. */
+  podNetwork?: Cidr;
   /**
    * Address of the DNS server that the cluster's DNS forwards queries it cannot answer to (for example `10.0.0.2`).
    *
@@ -412,17 +447,13 @@ export interface Taint {
 export interface VendorAProvider {
   /**
    * vendorA region (location) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
    *
    * @maxLength 255
    */
   region: string;
   /** vendorA labels put on every cloud resource the service creates for the cluster (label key → value). */
   vendorALabels?: { [key: string]: string };
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /**
    * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
@@ -430,13 +461,8 @@ export interface VendorAProvider {
    * @maxLength 16384
    */
   preInstallScript?: string;
-  /**
-   * Link to the secret that holds the vendorA API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorA API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /**
    * ID of the vendorA private network the nodes are attached to. Required.
    *
@@ -539,18 +565,14 @@ export interface Autoscaler {
    * How long a node must stay unneeded before the autoscaler removes it, as a Go duration (for example `10m` or `1h30m`). Default `10m`.
    *
    * @default 10m
-   * @pattern ^(?:0|(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$
-   * @maxLength 64
    */
-  unneededTime?: string;
+  unneededTime?: Duration;
   /**
    * How long an unready node must stay unneeded before the autoscaler removes it, as a Go duration (for example `20m`). Default `20m`.
    *
    * @default 20m
-   * @pattern ^(?:0|(?:(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:ns|us|µs|μs|ms|s|m|h))+)$
-   * @maxLength 64
    */
-  unreadyTime?: string;
+  unreadyTime?: Duration;
   /**
    * Share of a node's capacity requested by its pods (a fraction from 0 to 1) under which the node counts as unneeded and may be removed. Default `0.7`.
    *
@@ -565,7 +587,6 @@ export interface Autoscaler {
 export interface VendorBProvider {
   /**
    * vendorB region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
    *
    * @maxLength 255
    */
@@ -574,10 +595,7 @@ export interface VendorBProvider {
   vendorBTags?: { [key: string]: string };
   /** When true, the service does not create the vendorB roles the cluster needs; they must already exist. */
   skipCreateRoles?: boolean;
-  /**
-   * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /**
    * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
@@ -774,18 +792,12 @@ export interface VendorBCpuOptions {
 export interface VendorCProvider {
   /**
    * vendorC region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
    *
    * @maxLength 255
    */
   region: string;
-  /**
-   * Link to the secret that holds the vendorC API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorC API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /**
    * ID of an existing vendorC firewall to apply to the nodes.
    *
@@ -829,10 +841,7 @@ export interface VendorCProvider {
    * @maxLength 16384
    */
   preInstallScript?: string;
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: Autoscaler;
@@ -893,18 +902,12 @@ export interface VendorCNodePool {
 export interface VendorDProvider {
   /**
    * vendorD datacenter in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
    *
    * @maxLength 255
    */
   datacenter: string;
-  /**
-   * Link to the secret that holds the vendorD API token the service uses to manage instances. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorD API token the service uses to manage instances. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /**
    * Node pools of vendorD instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
    * Elements are identified by `name`.
@@ -978,18 +981,12 @@ export interface VendorDNodePool {
 export interface VendorEProvider {
   /**
    * vendorE region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
    *
    * @maxLength 255
    */
   region: string;
-  /**
-   * Link to the secret that holds the vendorE API token the service uses to manage instances. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorE API token the service uses to manage instances. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /**
    * Node pools of vendorE instances, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
    * Elements are identified by `name`.
@@ -1069,18 +1066,12 @@ export interface VendorENodePool {
 export interface VendorFProvider {
   /**
    * vendorF region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
    *
    * @maxLength 255
    */
   region: string;
-  /**
-   * Link to the secret that holds the vendorF API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorF API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /**
    * IDs of vendorF shared drives attached to the nodes. No duplicates.
    *
@@ -1174,7 +1165,6 @@ export interface VendorFNodePool {
 export interface EphemeralProvider {
   /**
    * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
    *
    * @maxLength 255
    */
@@ -1219,30 +1209,17 @@ export interface EphemeralNodePool {
    * @default debian
    */
   flavor?: "debian" | "ubuntu" | "fedora";
-  /**
-   * CPU of each node, as a Kubernetes quantity (for example `2` for two cores or `500m` for half a core). Required.
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  cpu: string;
-  /**
-   * Memory of each node, as a Kubernetes quantity (for example `4Gi`). Required.
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  memory: string;
+  /** CPU of each node, as a Kubernetes quantity (for example `2` for two cores or `500m` for half a core). Required. */
+  cpu: Quantity;
+  /** Memory of each node, as a Kubernetes quantity (for example `4Gi`). Required. */
+  memory: Quantity;
 }
 
 /** A cluster whose nodes run as vendorG virtual machines, managed through the vendorG cloud API. */
 export interface VendorGProvider {
   /** How the service reaches the vendorG cloud API: endpoint, account, user and private key. Required. */
   connection: VendorGConnection;
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /**
    * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
@@ -1252,7 +1229,6 @@ export interface VendorGProvider {
   preInstallScript?: string;
   /**
    * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
    *
    * @maxLength 255
    */
@@ -1310,13 +1286,8 @@ export interface VendorGConnection {
    * @maxLength 255
    */
   user?: string;
-  /**
-   * Link to the secret that holds the private key used to sign requests to the vendorG API. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  privateKeySecretLink: string;
+  /** Link to the secret that holds the private key used to sign requests to the vendorG API. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  privateKeySecretLink: SecretLink;
 }
 
 /** The cluster's load balancer: exactly one of `manual` (load balancer machines you size and place), `none` (no load balancer) or `gateway` (the gateway load balancer). */
@@ -1480,7 +1451,6 @@ export interface VendorGNodePool {
 export interface VendorHProvider {
   /**
    * vendorH location (region) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
    *
    * @maxLength 255
    */
@@ -1491,23 +1461,15 @@ export interface VendorHProvider {
    * @maxLength 255
    */
   subscriptionId: string;
-  /**
-   * Link to the secret that holds the vendorH SDK credentials the service uses. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  sdkSecretLink: string;
+  /** Link to the secret that holds the vendorH SDK credentials the service uses. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  sdkSecretLink: SecretLink;
   /**
    * Name of the vendorH resource group the cluster's resources are created in. Required.
    *
    * @maxLength 255
    */
   resourceGroup: string;
-  /**
-   * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /**
    * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
@@ -1650,7 +1612,6 @@ export interface VendorHNodePool {
 export interface VendorIProvider {
   /**
    * vendorI region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
    *
    * @maxLength 255
    */
@@ -1661,10 +1622,7 @@ export interface VendorIProvider {
    * @maxItems 1000
    */
   vendorITags?: string[];
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /**
    * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
@@ -1672,13 +1630,8 @@ export interface VendorIProvider {
    * @maxLength 16384
    */
   preInstallScript?: string;
-  /**
-   * Link to the secret that holds the vendorI API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorI API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /**
    * ID of the vendorI VPC the nodes run in. Required.
    *
@@ -1775,7 +1728,6 @@ export interface VendorJProvider {
   projectId: string;
   /**
    * vendorJ region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
    *
    * @maxLength 255
    */
@@ -1796,17 +1748,9 @@ export interface VendorJProvider {
    * @maxLength 255
    */
   network: string;
-  /**
-   * Link to the secret that holds the vendorJ service account key the service uses. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  saKeyLink: string;
-  /**
-   * Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Link to the secret that holds the vendorJ service account key the service uses. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  saKeyLink: SecretLink;
+  /** Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /**
    * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
@@ -2145,13 +2089,8 @@ export type SysboxAddOn = Record<string, never>;
 export interface ByokAddOn {
   /** When true, the service does not update the platform components it installed in the cluster. */
   ignoreUpdates?: boolean;
-  /**
-   * Link to the location of your organization that this cluster serves (for example `//location/my-cluster` or `/org/acme/location/my-cluster`). Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  location: string;
+  /** Link to the location of your organization that this cluster serves (for example `//location/my-cluster` or `/org/acme/location/my-cluster`). Required. */
+  location: SecretLink;
   /** Resource sizes and settings of the platform components installed in the cluster. Every member is optional. */
   config?: ByokConfig;
 }
@@ -2190,34 +2129,14 @@ export interface ByokConfig {
 
 /** Resources, log level and environment of the actuator. */
 export interface ByokActuator {
-  /**
-   * CPU requested by the actuator, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of the actuator, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by the actuator, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of the actuator, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
+  /** CPU requested by the actuator, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of the actuator, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by the actuator, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of the actuator, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /** How much the actuator logs: `trace`, `info` or `error`. Closed set. */
   logLevel?: "trace" | "info" | "error";
   /** Extra environment variables of the actuator (name → value). */
@@ -2272,20 +2191,10 @@ export interface ByokStorageClasses {
 
 /** Resources and scaling of the ingress proxy. */
 export interface ByokIngress {
-  /**
-   * CPU of each ingress proxy replica, as a Kubernetes quantity (for example `500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  cpu?: string;
-  /**
-   * Memory of each ingress proxy replica, as a Kubernetes quantity (for example `512Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  memory?: string;
+  /** CPU of each ingress proxy replica, as a Kubernetes quantity (for example `500m`). */
+  cpu?: Quantity;
+  /** Memory of each ingress proxy replica, as a Kubernetes quantity (for example `512Mi`). */
+  memory?: Quantity;
   /** Target CPU utilization, in percent, used to autoscale the ingress proxy (for example 75). */
   targetPercent?: number;
 }
@@ -2304,34 +2213,14 @@ export interface ByokIstio {
 export interface ByokIstiod {
   /** Number of istiod replicas (for example 2). */
   replicas?: number;
-  /**
-   * CPU requested by each istiod replica, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of each istiod replica, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by each istiod replica, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of each istiod replica, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
+  /** CPU requested by each istiod replica, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of each istiod replica, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by each istiod replica, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of each istiod replica, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /** Pod disruption budget of istiod, as a number of pods (for example 1). */
   pdb?: number;
 }
@@ -2340,70 +2229,30 @@ export interface ByokIstiod {
 export interface ByokIstioIngressGateway {
   /** Number of ingress gateway replicas (for example 2). */
   replicas?: number;
-  /**
-   * CPU limit of each ingress gateway replica, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxCpu?: string;
-  /**
-   * Memory limit of each ingress gateway replica, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
+  /** CPU limit of each ingress gateway replica, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory limit of each ingress gateway replica, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
 }
 
 /** Resource requests of the Istio sidecar proxy. */
 export interface ByokIstioSidecar {
-  /**
-   * CPU requested by each sidecar proxy, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * Memory requested by each sidecar proxy, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
+  /** CPU requested by each sidecar proxy, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** Memory requested by each sidecar proxy, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
 }
 
 /** Resources, buffer and rate limit of the log splitter. */
 export interface ByokLogSplitter {
-  /**
-   * CPU requested by the log splitter, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of the log splitter, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by the log splitter, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of the log splitter, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
+  /** CPU requested by the log splitter, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of the log splitter, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by the log splitter, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of the log splitter, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /**
    * Size of the log splitter's in-memory buffer (for example `64M`).
    *
@@ -2416,20 +2265,10 @@ export interface ByokLogSplitter {
 
 /** Settings of the monitoring stack. */
 export interface ByokMonitoring {
-  /**
-   * Memory requested by Prometheus, as a Kubernetes quantity (for example `2Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of Prometheus, as a Kubernetes quantity (for example `8Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
+  /** Memory requested by Prometheus, as a Kubernetes quantity (for example `2Gi`). */
+  minMemory?: Quantity;
+  /** Memory limit of Prometheus, as a Kubernetes quantity (for example `8Gi`). */
+  maxMemory?: Quantity;
   /** Settings of kube-state-metrics. */
   kubeStateMetrics?: ByokKubeStateMetrics;
   /** Settings of the Prometheus servers. */
@@ -2447,13 +2286,8 @@ export interface ByokMonitoring {
 
 /** Resources of kube-state-metrics. */
 export interface ByokKubeStateMetrics {
-  /**
-   * Memory requested by kube-state-metrics, as a Kubernetes quantity (for example `128Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
+  /** Memory requested by kube-state-metrics, as a Kubernetes quantity (for example `128Mi`). */
+  minMemory?: Quantity;
 }
 
 /** Settings of the Prometheus servers. */
@@ -2464,13 +2298,8 @@ export interface ByokPrometheus {
 
 /** Settings of the main Prometheus server. */
 export interface ByokPrometheusMain {
-  /**
-   * Size of the main Prometheus server's persistent volume, as a Kubernetes quantity (for example `50Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  storage?: string;
+  /** Size of the main Prometheus server's persistent volume, as a Kubernetes quantity (for example `50Gi`). */
+  storage?: Quantity;
 }
 
 /** One Prometheus remote-write endpoint, with the members of a Prometheus `remote_write` entry. Identified by its `url`. */
@@ -2597,159 +2426,64 @@ export interface RemoteWriteAuthorization {
 
 /** Resources and storage of the single Redis instance. */
 export interface ByokRedis {
-  /**
-   * CPU requested by Redis, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of Redis, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by Redis, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of Redis, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
-  /**
-   * Size of the Redis persistent volume, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  storage?: string;
+  /** CPU requested by Redis, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of Redis, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by Redis, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of Redis, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
+  /** Size of the Redis persistent volume, as a Kubernetes quantity (for example `1Gi`). */
+  storage?: Quantity;
 }
 
 /** Resources and storage of the highly available Redis. */
 export interface ByokRedisHa {
-  /**
-   * CPU requested by each highly available Redis replica, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of each highly available Redis replica, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by each highly available Redis replica, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of each highly available Redis replica, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
+  /** CPU requested by each highly available Redis replica, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of each highly available Redis replica, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by each highly available Redis replica, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of each highly available Redis replica, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /** Size of each replica's persistent volume, as a whole number (the service description gives no unit). */
   storage?: number;
 }
 
 /** Resources and storage of the Redis Sentinel instances. */
 export interface ByokRedisSentinel {
-  /**
-   * CPU requested by each Redis Sentinel instance, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of each Redis Sentinel instance, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by each Redis Sentinel instance, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of each Redis Sentinel instance, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
+  /** CPU requested by each Redis Sentinel instance, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of each Redis Sentinel instance, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by each Redis Sentinel instance, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of each Redis Sentinel instance, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
   /** Size of each Sentinel instance's persistent volume, as a whole number (the service description gives no unit). */
   storage?: number;
 }
 
 /** Resource requests of the tracing agent. */
 export interface ByokTempoAgent {
-  /**
-   * CPU requested by the tracing agent, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * Memory requested by the tracing agent, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
+  /** CPU requested by the tracing agent, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** Memory requested by the tracing agent, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
 }
 
 /** Resources of the internal DNS server. */
 export interface ByokInternalDns {
-  /**
-   * CPU requested by the internal DNS server, as a Kubernetes quantity (for example `100m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minCpu?: string;
-  /**
-   * CPU limit of the internal DNS server, as a Kubernetes quantity (for example `1` or `1500m`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxCpu?: string;
-  /**
-   * Memory requested by the internal DNS server, as a Kubernetes quantity (for example `256Mi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  minMemory?: string;
-  /**
-   * Memory limit of the internal DNS server, as a Kubernetes quantity (for example `1Gi`).
-   *
-   * @pattern ^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[KMGTPE]i|[numkMGTPE]|[eE][+-]?[0-9]+)?$
-   * @maxLength 64
-   */
-  maxMemory?: string;
+  /** CPU requested by the internal DNS server, as a Kubernetes quantity (for example `100m`). */
+  minCpu?: Quantity;
+  /** CPU limit of the internal DNS server, as a Kubernetes quantity (for example `1` or `1500m`). */
+  maxCpu?: Quantity;
+  /** Memory requested by the internal DNS server, as a Kubernetes quantity (for example `256Mi`). */
+  minMemory?: Quantity;
+  /** Memory limit of the internal DNS server, as a Kubernetes quantity (for example `1Gi`). */
+  maxMemory?: Quantity;
 }
 
 /** Information about the cluster reported by the service. Read only; may be empty, for example right after creation. */
@@ -2916,13 +2650,8 @@ export interface ClusterCreate {
  * The create form of {@link ClusterSpec}: without the fields the service sets, and with input shapes.
  */
 export interface ClusterSpecCreate {
-  /**
-   * Kubernetes version of the cluster in dotted `MAJOR.MINOR.PATCH` form (for example `1.32.9`); the known versions are offered for completion. Required.
-   *
-   * @pattern ^[0-9]+\.[0-9]+\.[0-9]+$
-   * @maxLength 32
-   */
-  version: "1.26.0" | "1.26.4" | "1.27.3" | "1.28.2" | "1.28.4" | "1.29.7" | "1.30.3" | "1.31.5" | "1.31.13" | "1.32.1" | "1.32.9" | "1.33.5" | "1.34.2" | "1.35.3" | "1.36.5" | (string & {});
+  /** Kubernetes version of the cluster in dotted `MAJOR.MINOR.PATCH` form (for example `1.32.9`); the known versions are offered for completion. Required. */
+  version: KubernetesVersion;
   /**
    * Address ranges allowed to reach the cluster's Kubernetes API. Each entry is identified by its `sourceCIDR`, which must be unique. Default `[{"sourceCIDR": "0.0.0.0/0"}]` (open to all).
    * Elements are identified by `sourceCIDR`.
@@ -3132,17 +2861,13 @@ export type ProviderCreate =
 export interface VendorAProviderCreate {
   /**
    * vendorA region (location) in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
    *
    * @maxLength 255
    */
   region: string;
   /** vendorA labels put on every cloud resource the service creates for the cluster (label key → value). */
   vendorALabels?: { [key: string]: string };
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingDns;
   /**
    * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
@@ -3150,13 +2875,8 @@ export interface VendorAProviderCreate {
    * @maxLength 16384
    */
   preInstallScript?: string;
-  /**
-   * Link to the secret that holds the vendorA API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorA API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /**
    * ID of the vendorA private network the nodes are attached to. Required.
    *
@@ -3219,18 +2939,12 @@ export interface NetworkingDns {
 export interface VendorCProviderCreate {
   /**
    * vendorC region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
    *
    * @maxLength 255
    */
   region: string;
-  /**
-   * Link to the secret that holds the vendorC API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorC API token the service uses to manage servers. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /**
    * ID of an existing vendorC firewall to apply to the nodes.
    *
@@ -3274,10 +2988,7 @@ export interface VendorCProviderCreate {
    * @maxLength 16384
    */
   preInstallScript?: string;
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingDns;
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: Autoscaler;
@@ -3291,10 +3002,7 @@ export interface VendorCProviderCreate {
 export interface VendorGProviderCreate {
   /** How the service reaches the vendorG cloud API: endpoint, account, user and private key. Required. */
   connection: VendorGConnection;
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingDns;
   /**
    * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
@@ -3304,7 +3012,6 @@ export interface VendorGProviderCreate {
   preInstallScript?: string;
   /**
    * Location where the cluster runs, a name from the service's catalogue of locations. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
    *
    * @maxLength 255
    */
@@ -3350,7 +3057,6 @@ export interface VendorGProviderCreate {
 export interface VendorIProviderCreate {
   /**
    * vendorI region in which the nodes run; a name from the vendor's catalogue. Required. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
    *
    * @maxLength 255
    */
@@ -3361,10 +3067,7 @@ export interface VendorIProviderCreate {
    * @maxItems 1000
    */
   vendorITags?: string[];
-  /**
-   * Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created.
-   * Cannot change after the cluster is created.
-   */
+  /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingDns;
   /**
    * Shell script run on every node before Kubernetes is installed on it (for example to install packages or set kernel parameters).
@@ -3372,13 +3075,8 @@ export interface VendorIProviderCreate {
    * @maxLength 16384
    */
   preInstallScript?: string;
-  /**
-   * Link to the secret that holds the vendorI API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required.
-   *
-   * @pattern ^(?:/org/[^/\s]+/|//)[^/\s]+/[^/\s]+$
-   * @maxLength 512
-   */
-  tokenSecretLink: string;
+  /** Link to the secret that holds the vendorI API token the service uses to manage machines. A link such as `//secret/<name>` or `/org/<org>/secret/<name>`, never the secret value itself. Required. */
+  tokenSecretLink: SecretLink;
   /**
    * ID of the vendorI VPC the nodes run in. Required.
    *

@@ -27,11 +27,12 @@ export interface CallOptions {
 	*/
 	ifMatch?: number | string;
 }
-export interface Client {
+/** The operations of the service; `Call` is what each call takes besides its arguments. */
+export interface Client<Call extends CallOptions = CallOptions> {
 	/** `POST /org/{org}/mk8s`: creates a cluster and resolves with it as the service returns it (201). */
-	createCluster(org: string, body: ClusterCreate, options?: CallOptions): Promise<Cluster>;
+	createCluster(org: string, body: ClusterCreate, options?: Call): Promise<Cluster>;
 	/** `GET /org/{org}/mk8s/{name}`: the cluster as it is now (200). */
-	getCluster(org: string, name: string, options?: CallOptions): Promise<Cluster>;
+	getCluster(org: string, name: string, options?: Call): Promise<Cluster>;
 	/** `PATCH /org/{org}/mk8s/{name}`: applies a patch and resolves with the whole updated cluster (200). */
-	patchCluster(org: string, name: string, patch: ClusterPatch, options?: CallOptions): Promise<Cluster>;
+	patchCluster(org: string, name: string, patch: ClusterPatch, options?: Call): Promise<Cluster>;
 }

@@ -2,12 +2,11 @@
 // Types of templates/runtime/client/index.ts.
 /**
 * The client of the package root: `createClient` validates request bodies before sending them and
-* error bodies before trusting them, with the package's validators. (`@mk8s/schema/client` is the
-* same client without them, for bundles that turn validation off.)
+* error bodies before trusting them, with the package's validators. The client itself is
+* `@mk8s/schema/client` (`lean.ts`), imported, not copied: an `ApiRequestError` thrown by either
+* entry is `instanceof` the other's class.
 */
-import { type Client, type ClientOptions } from "./core.js";
-export type { CallOptions, Client, ClientOptions } from "./core.js";
-export { ApiRequestError, type ApiRequestErrorInit, type RequestSummary, RequestValidationError } from "./errors.js";
-export { type ResponseInfo, responseOf } from "./response.js";
+import { type Client, type ClientOptions } from "./lean.js";
+export { ApiRequestError, type ApiRequestErrorInit, type CallOptions, type Client, type ClientOptions, type RequestSummary, RequestValidationError, type ResponseInfo, responseOf } from "./lean.js";
 /** A client for one service and one key. Throws a `TypeError` (naming the option) on bad options. */
 export declare function createClient(options: ClientOptions): Client;

@@ -24,6 +24,7 @@ var lean_exports = {};
 __export(lean_exports, {
   ApiRequestError: () => ApiRequestError,
   RequestValidationError: () => RequestValidationError,
+  clientWith: () => clientWith,
   createClient: () => createClient,
   responseOf: () => responseOf
 });
@@ -299,6 +300,11 @@ async function send(settings, operation, parameters, body, call = {}) {
   const described = OPERATIONS[operation];
   const { method, path: template, request } = described;
   const path = fillPath(template, (name) => segment(name, parameters[name]));
+  if (call.validate === true && settings.checks === void 0) {
+    throw new TypeError(
+      `${operation}: this client has no validators; validate must be false (import createClient from @mk8s/schema to validate)`
+    );
+  }
   if (request !== void 0 && settings.checks !== void 0 && (call.validate ?? settings.validate)) {
     const checked = settings.checks.request(request.body, body);
     if (!checked.ok) throw new RequestValidationError(operation, checked.errors);
@@ -363,5 +369,5 @@ function checkTimeout(timeout) {
 
 // templates/runtime:client/lean.ts
 function createClient(options) {
-  return clientWith({ ...options, validate: false }, void 0);
+  return clientWith(options, void 0);
 }

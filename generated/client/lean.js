@@ -271,6 +271,11 @@ async function send(settings, operation, parameters, body, call = {}) {
   const described = OPERATIONS[operation];
   const { method, path: template, request } = described;
   const path = fillPath(template, (name) => segment(name, parameters[name]));
+  if (call.validate === true && settings.checks === void 0) {
+    throw new TypeError(
+      `${operation}: this client has no validators; validate must be false (import createClient from @mk8s/schema to validate)`
+    );
+  }
   if (request !== void 0 && settings.checks !== void 0 && (call.validate ?? settings.validate)) {
     const checked = settings.checks.request(request.body, body);
     if (!checked.ok) throw new RequestValidationError(operation, checked.errors);
@@ -335,11 +340,12 @@ function checkTimeout(timeout) {
 
 // templates/runtime:client/lean.ts
 function createClient(options) {
-  return clientWith({ ...options, validate: false }, void 0);
+  return clientWith(options, void 0);
 }
 export {
   ApiRequestError,
   RequestValidationError,
+  clientWith,
   createClient,
   responseOf
 };

@@ -32,7 +32,7 @@ const RUNTIME = 'runtime/';
 /** A generated module: the ESM as written, its CommonJS form, and its declarations. */
 export async function emitModule(source: ModuleSource): Promise<EmittedFile[]> {
   const file = `${source.path}.js`;
-  const cjs = await convert(new Map([[file, String(source.esm)]]), file, 'cjs', 'generated', source.purpose);
+  const cjs = await convert(new Map([[file, String(source.esm)]]), new Set(), file, 'cjs', 'generated', source.purpose);
   return [
     { path: file, contents: codeHeader(source.purpose) + String(source.esm) },
     { path: `${source.path}.cjs`, contents: cjs.text },
@@ -49,18 +49,25 @@ export interface RuntimeBundle {
 /**
  * One module of the package bundled from the runtime: `entry` (`patch/index`) is
  * `templates/runtime/patch/index.ts` with every runtime module it imports, as ESM and CommonJS.
+ * The entries named in `shared` (`client/lean`) are modules of the package in their own right: an
+ * import of one stays an import, so both entries run the same code (one `ApiRequestError` class).
  */
 export async function bundleRuntime(
   templates: ReadonlyMap<string, string>,
   entry: string,
   purpose: string,
+  shared: readonly string[] = [],
 ): Promise<RuntimeBundle> {
   const sources = runtimeSources(templates);
   const file = `${entry}.ts`;
   if (!sources.has(file)) throw new Error(`templates/${RUNTIME}${file} is missing`);
+  for (const other of shared) {
+    if (!sources.has(`${other}.ts`)) throw new Error(`templates/${RUNTIME}${other}.ts is missing`);
+  }
+  const separate = new Set(shared.map((other) => `${other}.ts`));
   const [esm, cjs] = await Promise.all([
-    convert(sources, file, 'esm', 'templates/runtime', purpose),
-    convert(sources, file, 'cjs', 'templates/runtime', purpose),
+    convert(sources, separate, file, 'esm', 'templates/runtime', purpose),
+    convert(sources, separate, file, 'cjs', 'templates/runtime', purpose),
   ]);
   return {
     files: [
@@ -111,9 +118,13 @@ interface Converted {
   readonly exports: readonly string[];
 }
 
-/** Runs esbuild on `entry` among `sources` (package paths → text), reading nothing from disk. */
+/**
+ * Runs esbuild on `entry` among `sources` (package paths → text), reading nothing from disk; the
+ * sources in `separate` are imported, not bundled.
+ */
 async function convert(
   sources: ReadonlyMap<string, string>,
+  separate: ReadonlySet<string>,
   entry: string,
   format: 'esm' | 'cjs',
   origin: string,
@@ -132,7 +143,7 @@ async function convert(
     charset: 'utf8',
     logLevel: 'silent',
     banner: { js: format === 'cjs' ? `${header}'use strict';` : header.trimEnd() },
-    plugins: [inMemory(sources, posix.dirname(entry), format, origin)],
+    plugins: [inMemory(sources, separate, posix.dirname(entry), format, origin)],
   });
   const [output] = result.outputFiles;
   if (output === undefined) throw new Error(`esbuild wrote nothing for ${entry}`);
@@ -141,10 +152,17 @@ async function convert(
 }
 
 /**
- * Resolves the imports of `sources` among themselves; any other relative import is a module of the
- * package, kept as an import (to its `.cjs` form in CommonJS), relative to the output file in `dir`.
+ * Resolves the imports of `sources` among themselves; any other relative import (or one of a source
+ * in `separate`) is a module of the package, kept as an import (to its `.cjs` form in CommonJS),
+ * relative to the output file in `dir`.
  */
-function inMemory(sources: ReadonlyMap<string, string>, dir: string, format: 'esm' | 'cjs', origin: string): Plugin {
+function inMemory(
+  sources: ReadonlyMap<string, string>,
+  separate: ReadonlySet<string>,
+  dir: string,
+  format: 'esm' | 'cjs',
+  origin: string,
+): Plugin {
   return {
     name: 'mk8s-in-memory',
     setup(esbuild) {
@@ -155,7 +173,7 @@ function inMemory(sources: ReadonlyMap<string, string>, dir: string, format: 'es
         }
         const target = posix.join(posix.dirname(args.importer), args.path);
         const source = target.replace(/\.js$/, '.ts');
-        if (sources.has(source)) return { path: source, namespace: origin };
+        if (sources.has(source) && !separate.has(source)) return { path: source, namespace: origin };
         if (sources.has(target)) return { path: target, namespace: origin };
         if (target.startsWith('../'))
           return { errors: [{ text: `${args.importer} imports "${args.path}" outside the package` }] };

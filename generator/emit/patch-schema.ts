@@ -53,10 +53,7 @@ export function patchTypeSchema(type: PatchType, operators: readonly PatchOperat
     type: 'object',
     [EXTENSION.patch]: type.kind,
     ...(type.identifier !== undefined ? { [ANNOTATION.key]: type.identifier } : {}),
-    properties: Object.fromEntries([
-      ...type.fields.map((f) => [f.name, fieldSchema(f)]),
-      ...listed.map((m) => [m.key, operatorSchema(m)]),
-    ]),
+    properties: Object.fromEntries(besideTheirFields(type, listed)),
     ...(patterns.length > 0
       ? { patternProperties: Object.fromEntries(patterns.map((m) => [`^${escapeRegExp(m.key)}`, operatorSchema(m)])) }
       : {}),
@@ -64,6 +61,23 @@ export function patchTypeSchema(type: PatchType, operators: readonly PatchOperat
     ...openMembers(type, listed, patterns),
     ...conflictSchema(type, operators),
   };
+}
+
+/**
+ * The listed members in document order: each field followed by the operators that act on it
+ * (`firewall`, `$drop/firewall`, `$retain/firewall`, …), then the operators of the level (`$drop`),
+ * so a docs tool that keeps the document's order (Scalar with `orderSchemaPropertiesBy: 'preserve'`,
+ * Redoc, Swagger UI) shows each operator beside its field.
+ */
+function besideTheirFields(type: PatchType, listed: readonly OperatorMember[]): [string, Schema][] {
+  const on = (field: string) => listed.filter((m) => m.target.kind === 'field' && m.target.field === field);
+  return [
+    ...type.fields.flatMap((f): [string, Schema][] => [
+      [f.name, fieldSchema(f)],
+      ...on(f.name).map((m): [string, Schema] => [m.key, operatorSchema(m)]),
+    ]),
+    ...listed.filter((m) => m.target.kind !== 'field').map((m): [string, Schema] => [m.key, operatorSchema(m)]),
+  ];
 }
 
 /** Closed levels take nothing else; open levels take their keys, with the operator keys beside them. */

@@ -11,8 +11,9 @@ import type { DerivedIR } from '../derive/types.ts';
 import type { FieldShape } from '../ir/types.ts';
 import type { Artifact } from './artifact.ts';
 import { _, type Code, concat, jsdoc, lines, literal, name, prefixType, propertyKey } from './code.ts';
-import { constraintTags, withTags } from './jsdoc.ts';
+import { constraintTags, immutableNote, optionalDescription, withTags } from './jsdoc.ts';
 import { emitDeclarations } from './module.ts';
+import { namedScalarOfShape } from './ts-scalars.ts';
 import { arrayOf, tsShape, union } from './ts-shape.ts';
 
 const PURPOSE = 'TypeScript types of the patch body: every level with its plain members and operator keys.';
@@ -56,9 +57,11 @@ function kindNote(type: PatchType, operators: readonly PatchOperator[]): string 
 function emitField(field: PatchField): Code {
   const notes = [
     field.required ? 'Names the element to change: a selector, not an assignment.' : '',
-    field.immutable ? 'Cannot change after the cluster is created.' : '',
+    immutableNote(field.description, field.immutable),
   ].filter((n) => n !== '');
-  const text = [field.description.trim(), ...notes].filter((t) => t !== '').join('\n');
+  // A patch field is optional (but for an element's identifier): the read form's "Required." is not said.
+  const description = field.required ? field.description.trim() : optionalDescription(field.description);
+  const text = [description, ...notes].filter((t) => t !== '').join('\n');
   const shape = field.value.kind === 'create' ? field.value.shape : undefined;
   const doc = jsdoc(withTags(text, constraintTags(shape)), 2);
   const optional = field.required ? _`` : _`?`;
@@ -69,9 +72,9 @@ function emitOperator(member: OperatorMember): Code {
   return _`${jsdoc(operatorDoc(member), 2)}  ${propertyKey(member.key)}?: ${tsValue(member.value)};\n`;
 }
 
+/** What the operator does; the field's own description is said once, on the field beside it. */
 function operatorDoc(member: OperatorMember): string[] {
-  const description = member.target.kind === 'field' ? member.description.trim() : '';
-  return description === '' ? [member.doc] : [member.doc, '', description];
+  return [member.doc];
 }
 
 /**
@@ -135,6 +138,8 @@ function collectNames(value: PatchValue, names: Set<string>): void {
 }
 
 function shapeNames(shape: FieldShape, names: Set<string>): void {
+  const named = namedScalarOfShape(shape);
+  if (named !== undefined) names.add(named.name);
   if (shape.kind === 'object') names.add(shape.type);
   if (shape.kind === 'keyed-array') names.add(shape.items);
   if (shape.kind === 'free-form') names.add(shape.name);

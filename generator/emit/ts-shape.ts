@@ -1,5 +1,5 @@
 /** TypeScript type expressions for IR shapes. */
-import type { FieldShape, ScalarShape, ScalarType } from '../ir/types.ts';
+import type { FieldShape, NamedScalar, ScalarConstraints, ScalarShape, ScalarType } from '../ir/types.ts';
 import { _, type Code, group, join, literal, name } from './code.ts';
 
 const TS_SCALAR: Readonly<Record<ScalarType, string>> = {
@@ -11,7 +11,30 @@ const TS_SCALAR: Readonly<Record<ScalarType, string>> = {
 
 const UNION = _` | `;
 
+/** The type of a scalar: the name of its named type when it has the same values, else written out. */
 export function tsScalar(shape: ScalarShape): Code {
+  const named = namedScalarOf(shape);
+  return named === undefined ? scalarType(shape) : name(named.name);
+}
+
+/**
+ * The named type a scalar uses (`CidrOrAddress`), when the field admits the same values as the
+ * type's own alias does (a field that narrows it to an enum keeps its own type).
+ */
+export function namedScalarOf(shape: ScalarShape): NamedScalar | undefined {
+  const { named } = shape;
+  if (named === undefined) return undefined;
+  const same = (key: keyof ScalarConstraints) =>
+    JSON.stringify(named.constraints[key]) === JSON.stringify(shape.constraints[key]);
+  return same('enum') && same('const') && same('knownValues') ? named : undefined;
+}
+
+/** The alias a named scalar is emitted as: its values written out. */
+export function namedScalarType(named: NamedScalar): Code {
+  return scalarType({ kind: 'scalar', types: named.types, constraints: named.constraints });
+}
+
+function scalarType(shape: ScalarShape): Code {
   const { constraints } = shape;
   if (constraints.const !== undefined) return literal(constraints.const);
   if (constraints.enum !== undefined) return union(constraints.enum.map((v) => literal(v)));

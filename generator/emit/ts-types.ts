@@ -7,13 +7,15 @@ import { freeFormsIn, uniqueTypes } from '../derive/walk.ts';
 import type { FreeFormShape } from '../ir/types.ts';
 import type { Artifact } from './artifact.ts';
 import { _, type Code, concat, jsdoc, lines, name, propertyKey, spaces } from './code.ts';
-import { constraintTags, withTags } from './jsdoc.ts';
+import { constraintTags, immutableNote, withTags } from './jsdoc.ts';
 import { emitDeclarations } from './module.ts';
+import { emitNamedScalar, namedScalarsIn } from './ts-scalars.ts';
 import { tsShape } from './ts-shape.ts';
 
 export function emitTypes(derived: DerivedIR): Artifact {
   const models = [derived.read, derived.error, derived.create];
   const sections = [
+    ...namedScalarsIn(uniqueTypes(models)).map(emitNamedScalar),
     ...freeFormTypes(models).map(emitFreeForm),
     ...uniqueTypes(models).map(emitObjectType),
     emitAliases(models),
@@ -29,6 +31,7 @@ export function emitTypes(derived: DerivedIR): Artifact {
 function declaredTypeNames(derived: DerivedIR): string[] {
   const models = [derived.read, derived.error, derived.create];
   return [
+    ...namedScalarsIn(uniqueTypes(models)).map((n) => n.name),
     ...freeFormTypes(models).flatMap((f) => [f.valueName, f.name]),
     ...uniqueTypes(models).map((t) => t.name),
     ...models.flatMap((m) => [...m.aliases.keys()]),
@@ -80,7 +83,7 @@ function emitMember(field: DerivedField, depth: number): Code {
 function fieldDoc(field: DerivedField): string[] {
   const notes = [
     field.readOnly ? 'Set by the service: not accepted in create or patch bodies.' : '',
-    field.immutable ? 'Cannot change after the cluster is created.' : '',
+    immutableNote(field.description, field.immutable),
     field.shape.kind === 'keyed-array' ? `Elements are identified by \`${field.shape.key}\`.` : '',
   ].filter((n) => n !== '');
   const text = [field.description.trim(), ...notes].filter((t) => t !== '').join('\n');

@@ -22,12 +22,22 @@ export interface ScalarConstraints {
   readonly knownValues?: readonly string[];
 }
 
+/** A titled scalar schema (`CidrOrAddress`): its own docs and rules, without what a field adds. */
+export interface NamedScalar {
+  readonly name: string;
+  readonly description: string;
+  readonly types: readonly ScalarType[];
+  readonly constraints: ScalarConstraints;
+}
+
 export interface ScalarShape {
   readonly kind: 'scalar';
   readonly types: readonly ScalarType[];
   readonly constraints: ScalarConstraints;
   /** Title of the named string type it uses (`Cidr`, `Quantity`), for messages. */
   readonly title?: string;
+  /** The named type it uses, emitted once as a type alias the fields refer to. */
+  readonly named?: NamedScalar;
   /** Example values from the schema, for messages. */
   readonly examples?: readonly string[];
 }

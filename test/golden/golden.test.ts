@@ -24,6 +24,7 @@ const CASES: Readonly<Record<string, readonly string[]>> = {
   'scalar-array': ['types.d.ts', 'patch-types.d.ts', 'validators/index.js'],
   'read-only-and-input': ['types.d.ts', 'schemas/cluster-create.json', 'patch/cluster-model.js'],
   'editor-schema': ['editor/cluster-file.json'],
+  'named-scalar': ['types.d.ts', 'patch-types.d.ts'],
 };
 
 function filesUnder(dir: string): string[] {

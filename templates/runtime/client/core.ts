@@ -5,7 +5,8 @@
  * status outside 2xx rejects with `ApiRequestError`. The API key goes into the `Authorization`
  * header and nowhere else: never into a URL, an error message or a log line.
  * The validators come in as `Checks`: the package root's client passes the package's (`index.ts`),
- * `@mk8s/schema/client` passes none (`lean.ts`), so a bundle of the latter holds no validator.
+ * `@mk8s/schema/client` passes none (`lean.ts`), so a bundle of the latter holds no validator; a
+ * call that asks a client without validators to validate is refused, never silently unchecked.
  */
 import { fillPath, HEADERS, MEDIA_TYPE, OPERATIONS, type Operation, type OperationId } from '../http/surface.js';
 import type { ClusterPatch } from '../patch-types.js';
@@ -43,13 +44,14 @@ export interface CallOptions {
   ifMatch?: number | string;
 }
 
-export interface Client {
+/** The operations of the service; `Call` is what each call takes besides its arguments. */
+export interface Client<Call extends CallOptions = CallOptions> {
   /** `POST /org/{org}/mk8s`: creates a cluster and resolves with it as the service returns it (201). */
-  createCluster(org: string, body: ClusterCreate, options?: CallOptions): Promise<Cluster>;
+  createCluster(org: string, body: ClusterCreate, options?: Call): Promise<Cluster>;
   /** `GET /org/{org}/mk8s/{name}`: the cluster as it is now (200). */
-  getCluster(org: string, name: string, options?: CallOptions): Promise<Cluster>;
+  getCluster(org: string, name: string, options?: Call): Promise<Cluster>;
   /** `PATCH /org/{org}/mk8s/{name}`: applies a patch and resolves with the whole updated cluster (200). */
-  patchCluster(org: string, name: string, patch: ClusterPatch, options?: CallOptions): Promise<Cluster>;
+  patchCluster(org: string, name: string, patch: ClusterPatch, options?: Call): Promise<Cluster>;
 }
 
 interface Settings {
@@ -104,6 +106,11 @@ async function send(
   const described: Operation = OPERATIONS[operation];
   const { method, path: template, request } = described;
   const path = fillPath(template, (name) => segment(name, parameters[name] as string));
+  if (call.validate === true && settings.checks === undefined) {
+    throw new TypeError(
+      `${operation}: this client has no validators; validate must be false (import createClient from @mk8s/schema to validate)`,
+    );
+  }
   if (request !== undefined && settings.checks !== undefined && (call.validate ?? settings.validate)) {
     const checked = settings.checks.request(request.body, body);
     if (!checked.ok) throw new RequestValidationError(operation, checked.errors);

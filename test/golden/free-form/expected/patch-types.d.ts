@@ -22,11 +22,7 @@ export interface ClusterPatch {
   extra?: FreeFormObjectPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("name" | "extra")[];
-  /**
-   * Sets `extra` to this complete value, replacing it whole.
-   *
-   * Anything, set member by member.
-   */
+  /** Sets `extra` to this complete value, replacing it whole. */
   "$replace/extra"?: FreeFormObject;
 }
 

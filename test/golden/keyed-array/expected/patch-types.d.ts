@@ -25,29 +25,13 @@ export interface ClusterPatch {
   pools?: Pool[];
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("name" | "pools")[];
-  /**
-   * Removes the elements of `pools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools, each identified by its `name`.
-   */
+  /** Removes the elements of `pools` whose `name` is listed (absent ones: no change). */
   "$drop/pools"?: string[];
-  /**
-   * Keeps only the elements of `pools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools, each identified by its `name`.
-   */
+  /** Keeps only the elements of `pools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/pools"?: string[];
-  /**
-   * Changes elements of `pools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools, each identified by its `name`.
-   */
+  /** Changes elements of `pools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/pools"?: PoolPatch[];
-  /**
-   * Adds these complete elements at the end of `pools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools, each identified by its `name`.
-   */
+  /** Adds these complete elements at the end of `pools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/pools"?: Pool[];
 }
 

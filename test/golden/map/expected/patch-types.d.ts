@@ -17,11 +17,7 @@ export interface ClusterPatch {
   labels?: StringMapPatch;
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("name" | "labels")[];
-  /**
-   * Sets `labels` to this complete value, replacing it whole.
-   *
-   * Labels of the cluster (key → value).
-   */
+  /** Sets `labels` to this complete value, replacing it whole. */
   "$replace/labels"?: { [key: string]: string };
 }
 

@@ -22,29 +22,13 @@ export interface ClusterPatch {
   pools?: Pool[];
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("name" | "pools")[];
-  /**
-   * Removes the elements of `pools` whose `name` is listed (absent ones: no change).
-   *
-   * Node pools.
-   */
+  /** Removes the elements of `pools` whose `name` is listed (absent ones: no change). */
   "$drop/pools"?: string[];
-  /**
-   * Keeps only the elements of `pools` whose `name` is listed, in their order, and removes every other element.
-   *
-   * Node pools.
-   */
+  /** Keeps only the elements of `pools` whose `name` is listed, in their order, and removes every other element. */
   "$retain/pools"?: string[];
-  /**
-   * Changes elements of `pools` in place, each named by its `name` (a missing element is NOT_FOUND).
-   *
-   * Node pools.
-   */
+  /** Changes elements of `pools` in place, each named by its `name` (a missing element is NOT_FOUND). */
   "$patch/pools"?: PoolPatch[];
-  /**
-   * Adds these complete elements at the end of `pools` (one equal to an existing element: no change; same `name`, different content: EXISTS).
-   *
-   * Node pools.
-   */
+  /** Adds these complete elements at the end of `pools` (one equal to an existing element: no change; same `name`, different content: EXISTS). */
   "$append/pools"?: Pool[];
 }
 
@@ -63,29 +47,13 @@ export interface PoolPatch {
   taints?: Taint[];
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: "taints"[];
-  /**
-   * Removes the elements of `taints` whose `key` is listed (absent ones: no change).
-   *
-   * Taints of the pool.
-   */
+  /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
-  /**
-   * Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element.
-   *
-   * Taints of the pool.
-   */
+  /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
   "$retain/taints"?: string[];
-  /**
-   * Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND).
-   *
-   * Taints of the pool.
-   */
+  /** Changes elements of `taints` in place, each named by its `key` (a missing element is NOT_FOUND). */
   "$patch/taints"?: TaintPatch[];
-  /**
-   * Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS).
-   *
-   * Taints of the pool.
-   */
+  /** Adds these complete elements at the end of `taints` (one equal to an existing element: no change; same `key`, different content: EXISTS). */
   "$append/taints"?: Taint[];
 }
 

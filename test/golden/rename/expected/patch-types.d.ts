@@ -21,29 +21,13 @@ export interface ClusterPatch {
   mirrors?: Mirror[];
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("name" | "mirrors")[];
-  /**
-   * Removes the elements of `mirrors` whose `registry` is listed (absent ones: no change).
-   *
-   * Registry mirrors.
-   */
+  /** Removes the elements of `mirrors` whose `registry` is listed (absent ones: no change). */
   "$drop/mirrors"?: string[];
-  /**
-   * Keeps only the elements of `mirrors` whose `registry` is listed, in their order, and removes every other element.
-   *
-   * Registry mirrors.
-   */
+  /** Keeps only the elements of `mirrors` whose `registry` is listed, in their order, and removes every other element. */
   "$retain/mirrors"?: string[];
-  /**
-   * Changes elements of `mirrors` in place, each named by its `registry` (a missing element is NOT_FOUND).
-   *
-   * Registry mirrors.
-   */
+  /** Changes elements of `mirrors` in place, each named by its `registry` (a missing element is NOT_FOUND). */
   "$patch/mirrors"?: MirrorPatch[];
-  /**
-   * Adds these complete elements at the end of `mirrors` (one equal to an existing element: no change; same `registry`, different content: EXISTS).
-   *
-   * Registry mirrors.
-   */
+  /** Adds these complete elements at the end of `mirrors` (one equal to an existing element: no change; same `registry`, different content: EXISTS). */
   "$append/mirrors"?: Mirror[];
 }
 
@@ -62,10 +46,6 @@ export interface MirrorPatch {
   endpoint?: string;
   /** Removes the listed fields from the element (never its identifier `registry`; absent fields: no change). */
   $drop?: "endpoint"[];
-  /**
-   * Renames the element: its new `registry`, unique in the array.
-   *
-   * The registry mirrored; identifies the mirror.
-   */
+  /** Renames the element: its new `registry`, unique in the array. */
   "$replace/registry"?: string;
 }

@@ -21,22 +21,10 @@ export interface ClusterPatch {
   zones?: number[];
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("name" | "zones")[];
-  /**
-   * Removes the listed values of `zones` (absent ones: no change).
-   *
-   * Zones.
-   */
+  /** Removes the listed values of `zones` (absent ones: no change). */
   "$drop/zones"?: number[];
-  /**
-   * Keeps only the listed values of `zones`, in their order, and removes every other element.
-   *
-   * Zones.
-   */
+  /** Keeps only the listed values of `zones`, in their order, and removes every other element. */
   "$retain/zones"?: number[];
-  /**
-   * Adds these values at the end of `zones` (values already present: no change).
-   *
-   * Zones.
-   */
+  /** Adds these values at the end of `zones` (values already present: no change). */
   "$append/zones"?: number[];
 }

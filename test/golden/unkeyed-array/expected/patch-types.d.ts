@@ -26,29 +26,13 @@ export interface ClusterPatch {
   rules?: FreeFormObject[];
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("name" | "rules")[];
-  /**
-   * Removes the elements of `rules` equal to a listed one (absent ones: no change).
-   *
-   * Rules, matched by their whole value.
-   */
+  /** Removes the elements of `rules` equal to a listed one (absent ones: no change). */
   "$drop/rules"?: FreeFormObject[];
-  /**
-   * Keeps only the elements of `rules` equal to a listed one, in their order, and removes every other element.
-   *
-   * Rules, matched by their whole value.
-   */
+  /** Keeps only the elements of `rules` equal to a listed one, in their order, and removes every other element. */
   "$retain/rules"?: FreeFormObject[];
-  /**
-   * Changes elements of `rules` in place, each selected by example: its plain members must equal exactly one element.
-   *
-   * Rules, matched by their whole value.
-   */
+  /** Changes elements of `rules` in place, each selected by example: its plain members must equal exactly one element. */
   "$patch/rules"?: RulePatch[];
-  /**
-   * Adds these complete elements at the end of `rules`.
-   *
-   * Rules, matched by their whole value.
-   */
+  /** Adds these complete elements at the end of `rules`. */
   "$append/rules"?: FreeFormObject[];
 }
 
