@@ -20,5 +20,5 @@ export const packageRules: ClusterRules = {
     return prepared.ok ? { ok: true, value: prepared.patch } : { ok: false, errors: prepared.issues };
   },
   validateCluster,
-  applyPatch: (stored, patch) => applyToStoredCluster(stored, patch as PreparedPatch),
+  applyPatch: (stored, patch, serviceFields) => applyToStoredCluster(stored, patch as PreparedPatch, serviceFields),
 };

@@ -33,17 +33,13 @@ export function newCluster(org: string, body: ClusterCreate, minted: Minted): Cl
   };
 }
 
-/** The record after a successful patch: the next version, modified now; the service fields kept. */
-export function nextVersion(previous: Cluster, patched: Cluster, now: Date): Cluster {
-  return {
-    ...patched,
-    id: previous.id,
-    kind: previous.kind,
-    version: previous.version + 1,
-    created: previous.created,
-    lastModified: now.toISOString(),
-    links: previous.links,
-    ...(previous.alias === undefined ? {} : { alias: previous.alias }),
-    ...(previous.status === undefined ? {} : { status: previous.status }),
-  };
+/** What the service changes on a record with every successful patch. */
+export type ServiceFields = Pick<Cluster, 'version' | 'lastModified'>;
+
+/**
+ * The service's fields after a successful patch: the next version, modified now. The others (`id`,
+ * `created`, `links`, …) a patch cannot change, so the patched record keeps them as they were.
+ */
+export function nextVersion(previous: Cluster, now: Date): ServiceFields {
+  return { version: previous.version + 1, lastModified: now.toISOString() };
 }

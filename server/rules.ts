@@ -4,6 +4,7 @@
  * `packageRules` (in `package-rules.ts`) is the real one, from `@mk8s/schema`.
  */
 import type { Cluster, ClusterCreate } from '@mk8s/schema';
+import type { ServiceFields } from './resource.ts';
 
 /** One problem found in a body: where (JSON Pointer), a stable code, and a message. */
 export interface RuleIssue {
@@ -33,7 +34,8 @@ export interface ClusterRules {
   readonly validateCluster: (value: unknown) => Checked<Cluster>;
   /**
    * Applies a prepared patch to a stored cluster — one these rules judged valid when it was stored
-   * — and judges the result where the patch changed it: an `ok` result may be stored as it is.
+   * — sets the service's fields of the next version, and judges the result where it changed (its
+   * size included): an `ok` result is the record to store, as it is.
    */
-  readonly applyPatch: (stored: Cluster, patch: PreparedPatch) => Patched;
+  readonly applyPatch: (stored: Cluster, patch: PreparedPatch, serviceFields: ServiceFields) => Patched;
 }

@@ -97,16 +97,17 @@ interface PatchRequest {
 /**
  * Reads, applies and writes with compare-and-swap, re-applying when another writer got in between.
  * Each check is made once: the patch before the first read, the result by the engine where the patch
- * changed it (the stored cluster was checked when it was stored); `nextVersion` then sets only
- * `version` and `lastModified`, valid by construction.
+ * changed it (the stored cluster was checked when it was stored) together with the next `version`
+ * and `lastModified`, which the engine sets before it checks, so the record stored is the one checked,
+ * its size included.
  */
 async function applyAndStore(deps: ServiceDeps, { org, name, patch, precondition }: PatchRequest): Promise<Cluster> {
   for (let attempt = 0; attempt < MAX_PATCH_ATTEMPTS; attempt++) {
     const current = await loadCluster(deps, org, name);
     checkPrecondition(precondition, current.version);
-    const applied = deps.rules.applyPatch(current, patch);
+    const applied = deps.rules.applyPatch(current, patch, nextVersion(current, deps.clock()));
     if (!applied.ok) throw patchProblem([applied.error]);
-    const next = nextVersion(current, applied.value, deps.clock());
+    const next = applied.value;
     const outcome = await deps.store.replace(org, next, current.version);
     if (outcome === 'replaced') return next;
     if (outcome === 'missing') throw noSuchCluster(org, name);

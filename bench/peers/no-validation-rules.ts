@@ -13,9 +13,9 @@ export const noValidationRules: ClusterRules = {
   validateCreate: (value) => ({ ok: true, value: value as ClusterCreate }),
   preparePatch: (value) => ({ ok: true, value: { patch: value } }),
   validateCluster: (value) => ({ ok: true, value: value as Cluster }),
-  applyPatch: (cluster, prepared) => ({
+  applyPatch: (cluster, prepared, serviceFields) => ({
     ok: true,
-    value: mergePatch(cluster, (prepared as { patch: unknown }).patch) as Cluster,
+    value: { ...(mergePatch(cluster, (prepared as { patch: unknown }).patch) as Cluster), ...serviceFields },
   }),
 };
 

@@ -24,6 +24,8 @@ export interface Changes {
 	* when little is known.
 	*/
 	readonly known: () => ((value: object) => boolean) | undefined;
+	/** Whether the result check reads everything in the result that does not come from the patch. */
+	readonly checksAll: boolean;
 }
 /** The changes of a patch applied to a document that nothing proves valid. */
 export declare function anyDocument(): Changes;

@@ -2,5 +2,15 @@
 // Types of templates/runtime/patch/clone.ts.
 /** A deep copy of a JSON value that shares nothing with it (members in the same order). */
 export declare function cloneJson<T>(value: T): T;
+/** A patch as the engine holds it: its snapshot, and at least the bytes of its JSON text. */
+export interface Snapshot {
+	readonly value: unknown;
+	/**
+	* At least the bytes of the patch's JSON text, counted while copying as the validators count
+	* (validators/size.ts: a string as one to six bytes a unit while the count is small, exactly once
+	* it is not); infinite when the patch shares members.
+	*/
+	readonly bytes: number;
+}
 /** A deep copy of a patch as given, whatever its shape (see the module comment). */
-export declare function snapshotPatch(patch: unknown): unknown;
+export declare function snapshotPatch(patch: unknown): Snapshot;

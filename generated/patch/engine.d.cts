@@ -3,6 +3,7 @@
 import { type PatchError } from "./errors.cjs";
 import { type JsonObject } from "./json.cjs";
 import { type PatchModelData } from "./model.cjs";
+import { type ResultCount } from "./result-size.cjs";
 export interface CheckIssue {
 	readonly path: string;
 	readonly code: string;
@@ -14,14 +15,16 @@ export type CheckResult = {
 	readonly ok: false;
 	readonly errors: readonly CheckIssue[];
 };
+export type { ResultCount } from "./result-size.cjs";
 export interface PatchChecks {
 	/** Judges a patch on its own; issue codes are the patch error codes of the first four kinds. */
 	readonly validatePatch: (patch: unknown) => CheckResult;
 	/**
 	* Judges a result as a resource, where every object or array for which `known` answers true may be
-	* taken as valid where it stands (no `known`: the whole result).
+	* taken as valid where it stands (no `known`: the whole result). A check that counts the bytes of
+	* what it read writes them to `count` (result-size.ts); one that does not leaves it as it is.
 	*/
-	readonly validateResult: (value: unknown, known: ((value: object) => boolean) | undefined) => CheckResult;
+	readonly validateResult: (value: unknown, known: ((value: object) => boolean) | undefined, count: ResultCount) => CheckResult;
 }
 export type PatchResult<T> = {
 	ok: true;
@@ -50,10 +53,11 @@ export interface PatchEngine {
 	readonly prepare: (patch: unknown) => PrepareResult;
 	/**
 	* Applies a prepared patch to a document known to be a valid resource, such as one stored after a
-	* check; only what the patch changed is checked. Given any other document, its result may be invalid.
+	* check; only what the patch changed is checked. Given any other document, its result may be
+	* invalid. `set`: members the caller sets on the result (a server's version and time of change),
+	* put there after the patch and checked, and counted in its size, with everything the patch changed.
 	*/
-	readonly applyToValid: (document: unknown, patch: PreparedPatch) => PatchResult<JsonObject>;
+	readonly applyToValid: (document: unknown, patch: PreparedPatch, set?: JsonObject) => PatchResult<JsonObject>;
 	readonly diff: (from: unknown, to: unknown) => JsonObject;
 }
 export declare function createPatchEngine(data: PatchModelData, checks: PatchChecks): PatchEngine;
-export {};

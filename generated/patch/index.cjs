@@ -409,16 +409,6 @@ var Identifiers = class {
   add(element, position) {
     this.addId(own(element, this.key), position);
   }
-  /**
-   * Records identifier `id` at `position` (the end of the array) unless an element holds it already:
-   * then answers that element's position and records nothing. One lookup for `$append/`.
-   */
-  claim(id, position) {
-    if (id === void 0) return void 0;
-    const head = this.first.get(id);
-    if (head === void 0) this.first.set(id, position);
-    return head;
-  }
   addId(id, position) {
     if (id === void 0) return;
     const head = this.first.get(id);
@@ -484,26 +474,39 @@ function patchKeyed(context, field, working, ids, patches, path) {
   });
 }
 function appendTo(context, field, working, ids, elements, path) {
-  const values = field.kind === "scalar-array" ? new Set(working) : void 0;
-  const keyed = field.kind === "keyed-array" ? ids ?? new Identifiers(working, field.key) : void 0;
-  elements.forEach((element, index) => {
-    if (values !== void 0) {
-      if (values.has(element)) return;
-      values.add(element);
-    } else if (keyed !== void 0) {
-      const id = own(element, field.key);
-      const existing = keyed.claim(id, working.length);
-      if (existing !== void 0) {
-        if (!deepEqual(working[existing], element)) {
-          const at = pointer(path, index);
-          context.errors.report("EXISTS", at, `${field.name} already has a different element ${JSON.stringify(id)}`);
-        }
-        return;
-      }
+  const { changes } = context;
+  const { sameOnRead } = field;
+  if (field.kind === "scalar-array") {
+    const values = new Set(working);
+    for (let index = 0; index < elements.length; index++) {
+      const element = elements[index];
+      if (values.has(element)) continue;
+      changes.placed(element, sameOnRead);
+      working.push(element);
     }
-    context.changes.placed(element, field.sameOnRead);
-    working.push(element);
-  });
+    return;
+  }
+  if (field.kind !== "keyed-array") {
+    for (let index = 0; index < elements.length; index++) {
+      changes.placed(elements[index], sameOnRead);
+      working.push(elements[index]);
+    }
+    return;
+  }
+  const keyed = ids ?? new Identifiers(working, field.key);
+  const key = field.key;
+  for (let index = 0; index < elements.length; index++) {
+    const element = elements[index];
+    const id = own(element, key);
+    const existing = keyed.positionOf(id);
+    if (existing === void 0) {
+      changes.placed(element, sameOnRead);
+      working.push(element);
+    } else if (!deepEqual(working[existing], element)) {
+      const at = pointer(path, index);
+      context.errors.report("EXISTS", at, `${field.name} already has a different element ${JSON.stringify(id)}`);
+    }
+  }
 }
 
 // templates/runtime:patch/apply-object.ts
@@ -645,9 +648,13 @@ function anyDocument() {
     },
     known: () => {
       if (fromPatch.length < WORTH_KNOWING) return void 0;
-      const known = new Set(fromPatch);
-      return (value) => known.has(value);
-    }
+      let known;
+      return (value) => {
+        known ??= new Set(fromPatch);
+        return known.has(value);
+      };
+    },
+    checksAll: true
   };
 }
 function validDocument() {
@@ -659,7 +666,8 @@ function validDocument() {
     placed: (value, sameOnRead) => {
       if (!sameOnRead) markAll(made, value);
     },
-    known: () => (value) => !made.has(value)
+    known: () => (value) => !made.has(value),
+    checksAll: false
   };
 }
 function ignore() {
@@ -674,35 +682,76 @@ function markAll(made, value) {
 }
 
 // templates/runtime:patch/clone.ts
+var import_runtime = require("../validators/runtime.cjs");
 var RECURSION2 = 128;
 var SNAPSHOT_BUDGET = 1 << 20;
 function cloneJson(value) {
-  return copyAt(value, 0, void 0);
+  return copyAt(value, 0);
 }
+var EXACT_ABOVE = 1 << 16;
 function snapshotPatch(patch) {
-  if (typeof patch !== "object" || patch === null) return patch;
+  const run = (0, import_runtime.startRun)(void 0, false);
+  run.exactAbove = EXACT_ABOVE;
+  const budget = { left: SNAPSHOT_BUDGET, run };
   try {
-    return copyAt(patch, 0, { left: SNAPSHOT_BUDGET });
+    const value = typeof patch === "object" && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
+    return { value, bytes: run.size + 5 * run.wide };
   } catch (error) {
     if (error !== OVER_BUDGET) throw error;
-    return copyByStack(patch, /* @__PURE__ */ new Map(), void 0);
+    return { value: copyByStack(patch, /* @__PURE__ */ new Map(), void 0), bytes: Number.POSITIVE_INFINITY };
   }
 }
 var OVER_BUDGET = new Error("over budget");
-function copyAt(value, depth, budget) {
+function countValue(run, value) {
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") (0, import_runtime.countScalar)(run, value);
+  else run.size += 4;
+  return value;
+}
+function countName(run, key) {
+  (0, import_runtime.countText)(run, key);
+  run.size += 2;
+}
+function copyAt(value, depth) {
   if (typeof value !== "object" || value === null) return value;
-  if (budget !== void 0 && --budget.left < 0) throw OVER_BUDGET;
-  if (depth === RECURSION2) return copyByStack(value, budget === void 0 ? /* @__PURE__ */ new Map() : void 0, budget);
+  if (depth === RECURSION2) return copyByStack(value, /* @__PURE__ */ new Map(), void 0);
   if (Array.isArray(value)) {
     const out2 = [];
-    for (let i = 0; i < value.length; i++) out2.push(copyAt(value[i], depth + 1, budget));
+    for (let i = 0; i < value.length; i++) out2.push(copyAt(value[i], depth + 1));
     return out2;
   }
   const out = {};
   const keys = Object.keys(value);
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k];
-    put(out, key, copyAt(value[key], depth + 1, budget));
+    put(out, key, copyAt(value[key], depth + 1));
+  }
+  return out;
+}
+function snapshotAt(value, depth, budget) {
+  if (--budget.left < 0) throw OVER_BUDGET;
+  if (depth === RECURSION2) return copyByStack(value, void 0, budget);
+  const { run } = budget;
+  if (Array.isArray(value)) {
+    const out2 = [];
+    run.size += value.length + 2;
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      out2.push(typeof item === "object" && item !== null ? snapshotAt(item, depth + 1, budget) : countValue(run, item));
+    }
+    return out2;
+  }
+  const out = {};
+  const keys = Object.keys(value);
+  run.size += 2;
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k];
+    const member = value[key];
+    countName(run, key);
+    put(
+      out,
+      key,
+      typeof member === "object" && member !== null ? snapshotAt(member, depth + 1, budget) : countValue(run, member)
+    );
   }
   return out;
 }
@@ -720,12 +769,22 @@ function copyByStack(root, memo, budget) {
   };
   if (budget !== void 0) budget.left++;
   const top = copyOf(root);
+  const run = budget?.run;
+  const counted = (item) => {
+    if (run !== void 0 && (typeof item !== "object" || item === null)) countValue(run, item);
+    return copyOf(item);
+  };
   for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
     const [from, to] = next;
+    if (run !== void 0) run.size += 2;
     if (Array.isArray(from)) {
-      for (let i = 0; i < from.length; i++) to.push(copyOf(from[i]));
+      if (run !== void 0) run.size += from.length;
+      for (let i = 0; i < from.length; i++) to.push(counted(from[i]));
     } else {
-      for (const key of Object.keys(from)) put(to, key, copyOf(from[key]));
+      for (const key of Object.keys(from)) {
+        if (run !== void 0) countName(run, key);
+        put(to, key, counted(from[key]));
+      }
     }
   }
   return top;
@@ -1098,139 +1157,20 @@ function markImmutable(types) {
   }
 }
 
-// templates/runtime:patch/size.ts
-function sizeAbove(value, limit) {
-  if (highestSize(value, 0) <= limit) return void 0;
-  const size = exactSize(value);
-  return size > limit ? size : void 0;
+// templates/runtime:patch/result-size.ts
+var import_runtime2 = require("../validators/runtime.cjs");
+function resultAbove(limit, sized) {
+  if (limit === Number.POSITIVE_INFINITY || highest(limit, sized) <= limit) return void 0;
+  if ((0, import_runtime2.jsonBytes)(sized.result, limit, true) <= limit) return void 0;
+  return (0, import_runtime2.jsonBytes)(sized.result, Number.POSITIVE_INFINITY, true);
 }
-var SCALAR_HIGH = 24;
-var RECURSION3 = 128;
-function highestSize(value, depth) {
-  if (typeof value === "string") return 6 * value.length + 2;
-  if (typeof value !== "object" || value === null) return SCALAR_HIGH;
-  if (depth === RECURSION3) return highestByStack(value);
-  if (Array.isArray(value)) {
-    let high2 = value.length + 2;
-    for (let i = 0; i < value.length; i++) high2 += highestSize(value[i], depth + 1);
-    return high2;
-  }
-  let high = 2;
-  for (const key in value) high += 6 * key.length + 4 + highestSize(value[key], depth + 1);
-  return high;
-}
-function highestByStack(value) {
-  let high = 0;
-  const stack = [value];
-  while (stack.length > 0) {
-    const next = stack.pop();
-    if (typeof next === "string") high += 6 * next.length + 2;
-    else if (typeof next !== "object" || next === null) high += SCALAR_HIGH;
-    else if (Array.isArray(next)) {
-      high += next.length + 2;
-      for (let i = 0; i < next.length; i++) stack.push(next[i]);
-    } else {
-      const keys = Object.keys(next);
-      high += keys.length + 2;
-      for (const key of keys) {
-        high += 6 * key.length + 3;
-        stack.push(next[key]);
-      }
-    }
+function highest(limit, { document, count, unread, patchBytes, set }) {
+  if (count !== void 0 && count.size >= 0) return count.size + 5 * count.wide + unread;
+  let high = (0, import_runtime2.jsonBytes)(document, limit, false) + patchBytes;
+  if (set !== void 0) {
+    for (const key of Object.keys(set)) high += 6 * key.length + 4 + (0, import_runtime2.jsonBytes)(set[key], limit, false);
   }
   return high;
-}
-function exactSize(value) {
-  return exactAt(value, 0);
-}
-function exactAt(value, depth) {
-  if (typeof value !== "object" || value === null) return scalarSize(value);
-  if (depth === RECURSION3) return exactByStack(value);
-  if (Array.isArray(value)) {
-    let size2 = value.length === 0 ? 2 : value.length + 1;
-    for (let i = 0; i < value.length; i++) {
-      const item = value[i];
-      size2 += written(item) ? exactAt(item, depth + 1) : 4;
-    }
-    return size2;
-  }
-  let size = 1;
-  let members = 0;
-  for (const key of Object.keys(value)) {
-    const member = value[key];
-    if (!written(member)) continue;
-    members++;
-    size += stringSize(key) + 1 + exactAt(member, depth + 1);
-  }
-  return size + (members === 0 ? 1 : members);
-}
-function exactByStack(value) {
-  let size = 0;
-  const stack = [value];
-  while (stack.length > 0) {
-    const next = stack.pop();
-    size += scalarSize(next);
-    if (typeof next !== "object" || next === null) continue;
-    if (Array.isArray(next)) {
-      size += next.length === 0 ? 2 : next.length + 1;
-      for (let i = 0; i < next.length; i++) {
-        const item = next[i];
-        if (written(item)) stack.push(item);
-        else size += 4;
-      }
-      continue;
-    }
-    let members = 0;
-    for (const key of Object.keys(next)) {
-      const member = next[key];
-      if (!written(member)) continue;
-      members++;
-      size += stringSize(key) + 1;
-      stack.push(member);
-    }
-    size += members === 0 ? 2 : members + 1;
-  }
-  return size;
-}
-function written(value) {
-  return value !== void 0 && typeof value !== "function" && typeof value !== "symbol";
-}
-function scalarSize(value) {
-  switch (typeof value) {
-    case "string":
-      return stringSize(value);
-    case "number":
-      return Number.isFinite(value) ? String(value).length : 4;
-    case "boolean":
-      return value ? 4 : 5;
-    case "bigint":
-      return String(value).length;
-    case "object":
-      return value === null ? 4 : 0;
-    default:
-      return 0;
-  }
-}
-var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
-function stringSize(text) {
-  if (PLAIN.test(text)) return text.length + 2;
-  let size = 2;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 128) {
-      if (c >= 32) size += c === 34 || c === 92 ? 2 : 1;
-      else size += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
-    } else if (c < 2048) size += 2;
-    else if (c < 55296 || c > 57343) size += 3;
-    else if (c <= 56319 && isLowSurrogate(text.charCodeAt(i + 1))) {
-      size += 4;
-      i++;
-    } else size += 6;
-  }
-  return size;
-}
-function isLowSurrogate(code) {
-  return code >= 56320 && code <= 57343;
 }
 
 // templates/runtime:patch/engine.ts
@@ -1241,31 +1181,32 @@ function createPatchEngine(data, checks) {
     const result = preparePatch(checks, patch);
     if (!result.ok) return result;
     const token = Object.freeze({});
-    held.set(token, result.value);
+    held.set(token, result.held);
     return { ok: true, patch: token };
   };
   return {
     apply: (document, patch) => {
       const checked = preparePatch(checks, patch);
-      return checked.ok ? applyChecked(model, checks, document, checked.value, anyDocument()) : failure(checked.error);
+      return checked.ok ? applyChecked(model, checks, document, checked.held, anyDocument()) : failure(checked.error);
     },
     prepare,
-    applyToValid: (document, patch) => {
+    applyToValid: (document, patch, set) => {
       const value = held.get(patch);
       if (value === void 0) {
         return failure({ code: "INVALID_PATCH", path: "", message: "the patch was not prepared by this engine" });
       }
-      return applyChecked(model, checks, document, value, validDocument());
+      return applyChecked(model, checks, document, value, validDocument(), set);
     },
     diff: (from, to) => diffObject(model.root, from, to, void 0) ?? {}
   };
 }
 function preparePatch(checks, patch) {
   try {
-    const value = snapshotPatch(patch);
+    const snapshot = snapshotPatch(patch);
+    const { value } = snapshot;
     const checked = checks.validatePatch(value);
     if (!checked.ok) return { ok: false, error: firstIssue(checked.errors, "INVALID_PATCH"), issues: checked.errors };
-    if (isObject(value)) return { ok: true, value };
+    if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
     const error = { code: "INVALID_PATCH", path: "", message: "a patch must be an object" };
     return { ok: false, error, issues: [error] };
   } catch (thrown) {
@@ -1277,18 +1218,28 @@ function preparePatch(checks, patch) {
     return { ok: false, error, issues: [error] };
   }
 }
-function applyChecked(model, checks, document, patch, changes) {
+function applyChecked(model, checks, document, patch, changes, set) {
   try {
     if (!isObject(document)) {
       return failure({ code: "INVALID_RESULT", path: "", message: "the document to patch is not an object" });
     }
     const errors = new ErrorCollector();
     const context = { errors, applyObject, operators: model.operators, changes };
-    const value = applyObject(context, model.root, document, patch, void 0, void 0);
+    const value = applyObject(context, model.root, document, patch.value, void 0, void 0);
     if (errors.error !== void 0) return failure(errors.error);
-    const result = checks.validateResult(value, changes.known());
+    if (set !== void 0) setMembers(value, set, changes);
+    const known = changes.known();
+    const count = { size: -1, wide: 0 };
+    const result = checks.validateResult(value, known, count);
     if (!result.ok) return failure(firstIssue(result.errors, "INVALID_RESULT", "INVALID_RESULT"));
-    const size = sizeAbove(value, model.maxBytes);
+    const size = resultAbove(model.maxBytes, {
+      result: value,
+      document,
+      count: changes.checksAll ? count : void 0,
+      unread: known === void 0 ? 0 : patch.bytes,
+      patchBytes: patch.bytes,
+      set
+    });
     if (size !== void 0) return failure(tooLarge(size, model.maxBytes));
     return { ok: true, value };
   } catch (thrown) {
@@ -1297,6 +1248,13 @@ function applyChecked(model, checks, document, patch, changes) {
       path: "",
       message: `the document could not be processed: ${reason(thrown)}`
     });
+  }
+}
+function setMembers(result, set, changes) {
+  for (const key of Object.keys(set)) {
+    const member = set[key];
+    changes.placed(member, false);
+    put(result, key, member);
   }
 }
 function tooLarge(size, limit) {
@@ -1332,8 +1290,8 @@ function applyClusterPatch(cluster, patch) {
 function prepareClusterPatch(patch) {
   return engine.prepare(patch);
 }
-function applyToStoredCluster(stored, patch) {
-  return engine.applyToValid(stored, patch);
+function applyToStoredCluster(stored, patch, serviceFields) {
+  return engine.applyToValid(stored, patch, serviceFields);
 }
 function diffClusters(from, to) {
   return engine.diff(from, to);

@@ -55,7 +55,11 @@ export declare function prepareClusterPatch(patch: unknown): PreparedClusterPatc
 * unchanged since. The result is checked only where the patch changed it (and its size in full),
 * which is what makes it cheap. Any other cluster must go through `applyClusterPatch`: given one,
 * this function may return an invalid cluster. Results of one prepared patch may share its values.
+*
+* `serviceFields`: the members a server sets on every changed record (its next `version` and
+* `lastModified`), put on the result after the patch and checked with it, its size included, so
+* that the record stored is the record checked.
 */
-export declare function applyToStoredCluster(stored: Cluster, patch: PreparedPatch): PatchResult;
+export declare function applyToStoredCluster(stored: Cluster, patch: PreparedPatch, serviceFields?: Partial<Cluster>): PatchResult;
 /** A patch body that turns `from` into `to`: `applyClusterPatch(from, diffClusters(from, to))` gives `to`. */
 export declare function diffClusters(from: Cluster, to: Cluster): ClusterPatch;

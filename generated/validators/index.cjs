@@ -16100,13 +16100,17 @@ function validateApiError(value) {
   }
   return (0, import_runtime.finishRun)(r, value);
 }
-function validateClusterKnowing(value, known) {
+function validateClusterKnowing(value, known, count) {
   const r = (0, import_runtime.startRun)(void 0, false);
   r.known = known;
   try {
     checkCluster(value, r);
   } catch (error) {
     (0, import_runtime.unreadable)(r, error);
+  }
+  if (count !== void 0) {
+    count.size = r.size;
+    count.wide = r.wide;
   }
   return (0, import_runtime.finishRun)(r, value);
 }

@@ -17,5 +17,5 @@ export declare function validateClusterPatch(value: unknown, options?: ValidateO
 /** Validates an error body ({@link ApiError}). Never throws. */
 export declare function validateApiError(value: unknown): ValidationResult<ApiError>;
 
-/** For the patch engine: validates a {@link Cluster} as `validateCluster` does, but takes as valid, unread, every object or array for which `known` answers true (without `known`, `validateCluster` itself). Never throws. */
-export declare function validateClusterKnowing(value: unknown, known: ((value: object) => boolean) | undefined): ValidationResult<Cluster>;
+/** For the patch engine: validates a {@link Cluster} as `validateCluster` does, but takes as valid, unread, every object or array for which `known` answers true (without `known`, `validateCluster` itself), and writes to `count` the bytes of the JSON text it read (at least `size`, at most `size + 5 * wide`), which the engine's size limit reads. Never throws. */
+export declare function validateClusterKnowing(value: unknown, known: ((value: object) => boolean) | undefined, count?: { size: number; wide: number }): ValidationResult<Cluster>;

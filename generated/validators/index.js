@@ -16738,14 +16738,18 @@ export function validateApiError(value) {
   return finishRun(r, value);
 }
 
-/** For the patch engine: validates a {@link Cluster} as `validateCluster` does, but takes as valid, unread, every object or array for which `known` answers true (without `known`, `validateCluster` itself). Never throws. */
-export function validateClusterKnowing(value, known) {
+/** For the patch engine: validates a {@link Cluster} as `validateCluster` does, but takes as valid, unread, every object or array for which `known` answers true (without `known`, `validateCluster` itself), and writes to `count` the bytes of the JSON text it read (at least `size`, at most `size + 5 * wide`), which the engine's size limit reads. Never throws. */
+export function validateClusterKnowing(value, known, count) {
   const r = startRun(undefined, false);
   r.known = known;
   try {
     checkCluster(value, r);
   } catch (error) {
     unreadable(r, error);
+  }
+  if (count !== undefined) {
+    count.size = r.size;
+    count.wide = r.wide;
   }
   return finishRun(r, value);
 }

@@ -11,10 +11,12 @@ import { bundleRuntime } from './module.ts';
 const SEMANTICS_DOC = 'patch-semantics.md';
 
 export async function emitPatchEngine(_derived: unknown, context: EmitContext): Promise<Artifact> {
+  // the validators' runtime, which the engine's size limit counts with, is a module of its own
   const engine = await bundleRuntime(
     context.templates,
     'patch/index',
     'The patch engine: applyClusterPatch and diffClusters.',
+    ['validators/runtime'],
   );
   return {
     files: [...engine.files, ...copyDocs(context)],

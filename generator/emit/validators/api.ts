@@ -57,7 +57,7 @@ export function publicDeclaration(validator: PublicValidator): Code {
 export function knowingValidator(type: string): { readonly code: Code; readonly declaration: Code } {
   const fn = name(`validate${type}Knowing`);
   const doc = jsdoc([
-    `For the patch engine: validates a {@link ${type}} as \`validate${type}\` does, but takes as valid, unread, every object or array for which \`known\` answers true (without \`known\`, \`validate${type}\` itself). Never throws.`,
+    `For the patch engine: validates a {@link ${type}} as \`validate${type}\` does, but takes as valid, unread, every object or array for which \`known\` answers true (without \`known\`, \`validate${type}\` itself), and writes to \`count\` the bytes of the JSON text it read (at least \`size\`, at most \`size + 5 * wide\`), which the engine's size limit reads. Never throws.`,
   ]);
   const body = lines([
     _`const r = startRun(undefined, false);`,
@@ -67,10 +67,14 @@ export function knowingValidator(type: string): { readonly code: Code; readonly 
     _`} catch (error) {`,
     _`  unreadable(r, error);`,
     _`}`,
+    _`if (count !== undefined) {`,
+    _`  count.size = r.size;`,
+    _`  count.wide = r.wide;`,
+    _`}`,
     _`return finishRun(r, value);`,
   ]);
   return {
-    code: _`${doc}export function ${fn}(value, known) {\n${indent(body)}\n}\n`,
-    declaration: _`${doc}export declare function ${fn}(value: unknown, known: ((value: object) => boolean) | undefined): ValidationResult<${name(type)}>;\n`,
+    code: _`${doc}export function ${fn}(value, known, count) {\n${indent(body)}\n}\n`,
+    declaration: _`${doc}export declare function ${fn}(value: unknown, known: ((value: object) => boolean) | undefined, count?: { size: number; wide: number }): ValidationResult<${name(type)}>;\n`,
   };
 }

@@ -84,11 +84,11 @@ function removeElements(
 }
 
 /**
- * Where each identifier of a keyed array stands, kept up to date by renames and appends. A
- * document may repeat an identifier (it is then invalid, and so is the result unless the patch
- * mends it): an identifier names its first element, as a search from the start would find, and the
- * elements that repeat it are chained behind it, so that a rename of the first makes the next one
- * first — every step costs the same however many elements share an identifier.
+ * Where each identifier of a keyed array stands, kept up to date by renames (appends come last and
+ * need no record). A document may repeat an identifier (it is then invalid, and so is the result
+ * unless the patch mends it): an identifier names its first element, as a search from the start
+ * would find, and the elements that repeat it are chained behind it, so that a rename of the first
+ * makes the next one first — every step costs the same however many elements share an identifier.
  */
 class Identifiers {
   /** The first position of each identifier. */
@@ -108,17 +108,6 @@ class Identifiers {
   /** Records the element at `position`, after every element recorded so far. */
   add(element: unknown, position: number): void {
     this.addId(own(element, this.key), position);
-  }
-
-  /**
-   * Records identifier `id` at `position` (the end of the array) unless an element holds it already:
-   * then answers that element's position and records nothing. One lookup for `$append/`.
-   */
-  claim(id: unknown, position: number): number | undefined {
-    if (id === undefined) return undefined;
-    const head = this.first.get(id);
-    if (head === undefined) this.first.set(id, position);
-    return head;
   }
 
   private addId(id: unknown, position: number): void {
@@ -198,6 +187,11 @@ function patchKeyed(
   });
 }
 
+/**
+ * `$append/` (rules 7 and 9). The patch check has made every entry of the list unique (rule 3: no
+ * duplicate values, no repeated identifier), so each is looked up among the elements already there
+ * and none is recorded as it is added: one lookup an entry.
+ */
 function appendTo(
   context: ApplyContext,
   field: CompiledField,
@@ -206,24 +200,37 @@ function appendTo(
   elements: readonly unknown[],
   path: Path | undefined,
 ): void {
-  const values = field.kind === 'scalar-array' ? new Set(working) : undefined;
-  const keyed = field.kind === 'keyed-array' ? (ids ?? new Identifiers(working, field.key)) : undefined;
-  elements.forEach((element, index) => {
-    if (values !== undefined) {
-      if (values.has(element)) return;
-      values.add(element);
-    } else if (keyed !== undefined) {
-      const id = own(element, field.key);
-      const existing = keyed.claim(id, working.length);
-      if (existing !== undefined) {
-        if (!deepEqual(working[existing], element)) {
-          const at = pointer(path, index);
-          context.errors.report('EXISTS', at, `${field.name} already has a different element ${JSON.stringify(id)}`);
-        }
-        return;
-      }
+  const { changes } = context;
+  const { sameOnRead } = field;
+  if (field.kind === 'scalar-array') {
+    const values = new Set(working);
+    for (let index = 0; index < elements.length; index++) {
+      const element = elements[index];
+      if (values.has(element)) continue;
+      changes.placed(element, sameOnRead);
+      working.push(element);
     }
-    context.changes.placed(element, field.sameOnRead);
-    working.push(element);
-  });
+    return;
+  }
+  if (field.kind !== 'keyed-array') {
+    for (let index = 0; index < elements.length; index++) {
+      changes.placed(elements[index], sameOnRead);
+      working.push(elements[index]);
+    }
+    return;
+  }
+  const keyed = ids ?? new Identifiers(working, field.key);
+  const key = field.key;
+  for (let index = 0; index < elements.length; index++) {
+    const element = elements[index];
+    const id = own(element, key);
+    const existing = keyed.positionOf(id);
+    if (existing === undefined) {
+      changes.placed(element, sameOnRead);
+      working.push(element);
+    } else if (!deepEqual(working[existing], element)) {
+      const at = pointer(path, index);
+      context.errors.report('EXISTS', at, `${field.name} already has a different element ${JSON.stringify(id)}`);
+    }
+  }
 }

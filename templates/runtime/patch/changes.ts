@@ -23,6 +23,8 @@ export interface Changes {
    * when little is known.
    */
   readonly known: () => ((value: object) => boolean) | undefined;
+  /** Whether the result check reads everything in the result that does not come from the patch. */
+  readonly checksAll: boolean;
 }
 
 /**
@@ -42,9 +44,14 @@ export function anyDocument(): Changes {
     },
     known: () => {
       if (fromPatch.length < WORTH_KNOWING) return undefined;
-      const known = new Set(fromPatch);
-      return (value) => known.has(value);
+      // made on the first question: a check that asks nothing costs nothing
+      let known: Set<object> | undefined;
+      return (value) => {
+        known ??= new Set(fromPatch);
+        return known.has(value);
+      };
     },
+    checksAll: true,
   };
 }
 
@@ -59,6 +66,7 @@ export function validDocument(): Changes {
       if (!sameOnRead) markAll(made, value);
     },
     known: () => (value) => !made.has(value),
+    checksAll: false,
   };
 }
 

@@ -6,8 +6,10 @@
  * `snapshotPatch` copies a patch as it is handed over, before anything is checked: every member is
  * read once, so the patch the validators check is the one the engine applies, even when a getter or
  * a proxy would answer differently the second time; and the engine may put the snapshot's values in
- * a result as they are, since nothing else holds them.
+ * a result as they are, since nothing else holds them. The copy also bounds the size of the patch's
+ * JSON text, which bounds how much a result can grow (engine.ts).
  */
+import { countScalar, countText, type Run, startRun } from '../validators/runtime.js';
 import { type JsonObject, put } from './json.js';
 
 /** Levels copied by recursion (fast for the values a cluster holds); deeper ones with a stack. */
@@ -21,41 +23,106 @@ const SNAPSHOT_BUDGET = 1 << 20;
 
 /** A deep copy of a JSON value that shares nothing with it (members in the same order). */
 export function cloneJson<T>(value: T): T {
-  return copyAt(value, 0, undefined) as T;
+  return copyAt(value, 0) as T;
 }
 
+/** A patch as the engine holds it: its snapshot, and at least the bytes of its JSON text. */
+export interface Snapshot {
+  readonly value: unknown;
+  /**
+   * At least the bytes of the patch's JSON text, counted while copying as the validators count
+   * (validators/size.ts: a string as one to six bytes a unit while the count is small, exactly once
+   * it is not); infinite when the patch shares members.
+   */
+  readonly bytes: number;
+}
+
+/**
+ * Once the count of a patch could mean this many bytes, its strings are counted exactly: a small
+ * patch costs no reading of characters, a large one is bounded closely enough for the size limit.
+ */
+const EXACT_ABOVE = 1 << 16;
+
 /** A deep copy of a patch as given, whatever its shape (see the module comment). */
-export function snapshotPatch(patch: unknown): unknown {
-  if (typeof patch !== 'object' || patch === null) return patch;
+export function snapshotPatch(patch: unknown): Snapshot {
+  const run = startRun(undefined, false);
+  run.exactAbove = EXACT_ABOVE;
+  const budget: Budget = { left: SNAPSHOT_BUDGET, run };
   try {
-    return copyAt(patch, 0, { left: SNAPSHOT_BUDGET });
+    const value = typeof patch === 'object' && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
+    return { value, bytes: run.size + 5 * run.wide };
   } catch (error) {
     if (error !== OVER_BUDGET) throw error;
-    return copyByStack(patch, new Map(), undefined);
+    // shared members are copied once but written once a place: the text's size is not known
+    return { value: copyByStack(patch as object, new Map(), undefined), bytes: Number.POSITIVE_INFINITY };
   }
 }
 
 /** Thrown, and caught by `snapshotPatch`, when a copy exceeds its budget of objects. */
 const OVER_BUDGET: Error = new Error('over budget');
 
+/** What a snapshot may still copy, and the count of what it copied (the validators' `Run`). */
 interface Budget {
   left: number;
+  readonly run: Run;
 }
 
-function copyAt(value: unknown, depth: number, budget: Budget | undefined): unknown {
+/** Counts a scalar's JSON text and answers it. Not JSON (`undefined`, a function) is counted as `null`. */
+function countValue(run: Run, value: unknown): unknown {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') countScalar(run, value);
+  else run.size += 4;
+  return value;
+}
+
+/** Counts a member name with its quotes, colon and comma. */
+function countName(run: Run, key: string): void {
+  countText(run, key);
+  run.size += 2;
+}
+
+function copyAt(value: unknown, depth: number): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  if (budget !== undefined && --budget.left < 0) throw OVER_BUDGET;
-  if (depth === RECURSION) return copyByStack(value, budget === undefined ? new Map() : undefined, budget);
+  if (depth === RECURSION) return copyByStack(value, new Map(), undefined);
   if (Array.isArray(value)) {
     const out: unknown[] = [];
-    for (let i = 0; i < value.length; i++) out.push(copyAt(value[i], depth + 1, budget));
+    for (let i = 0; i < value.length; i++) out.push(copyAt(value[i], depth + 1));
     return out;
   }
   const out: JsonObject = {};
   const keys = Object.keys(value);
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k] as string;
-    put(out, key, copyAt((value as JsonObject)[key], depth + 1, budget));
+    put(out, key, copyAt((value as JsonObject)[key], depth + 1));
+  }
+  return out;
+}
+
+/** `copyAt` for a snapshot: within a budget of objects, counting the bytes of what it copies. */
+function snapshotAt(value: object, depth: number, budget: Budget): unknown {
+  if (--budget.left < 0) throw OVER_BUDGET;
+  if (depth === RECURSION) return copyByStack(value, undefined, budget);
+  const { run } = budget;
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    run.size += value.length + 2; // brackets and commas
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      out.push(typeof item === 'object' && item !== null ? snapshotAt(item, depth + 1, budget) : countValue(run, item));
+    }
+    return out;
+  }
+  const out: JsonObject = {};
+  const keys = Object.keys(value);
+  run.size += 2; // braces
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k] as string;
+    const member: unknown = (value as JsonObject)[key];
+    countName(run, key);
+    put(
+      out,
+      key,
+      typeof member === 'object' && member !== null ? snapshotAt(member, depth + 1, budget) : countValue(run, member),
+    );
   }
   return out;
 }
@@ -78,12 +145,22 @@ function copyByStack(root: object, memo: Map<object, unknown> | undefined, budge
   };
   if (budget !== undefined) budget.left++; // the root was counted by its caller
   const top = copyOf(root);
+  const run = budget?.run;
+  const counted = (item: unknown): unknown => {
+    if (run !== undefined && (typeof item !== 'object' || item === null)) countValue(run, item);
+    return copyOf(item);
+  };
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     const [from, to] = next;
+    if (run !== undefined) run.size += 2;
     if (Array.isArray(from)) {
-      for (let i = 0; i < from.length; i++) (to as unknown[]).push(copyOf(from[i]));
+      if (run !== undefined) run.size += from.length;
+      for (let i = 0; i < from.length; i++) (to as unknown[]).push(counted(from[i]));
     } else {
-      for (const key of Object.keys(from)) put(to as JsonObject, key, copyOf((from as JsonObject)[key]));
+      for (const key of Object.keys(from)) {
+        if (run !== undefined) countName(run, key);
+        put(to as JsonObject, key, counted((from as JsonObject)[key]));
+      }
     }
   }
   return top;

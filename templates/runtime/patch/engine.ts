@@ -6,17 +6,17 @@
  * 2. the copy is applied to the document (IMMUTABLE, NOT_FOUND, AMBIGUOUS, EXISTS), its values put in
  *    the result as they are;
  * 3. the result is checked as a resource (INVALID_RESULT) wherever it is not known valid
- *    (`changes.ts`), and its size against the model's limit.
+ *    (`changes.ts`), and its size against the model's limit (`result-size.ts`).
  * It never throws and never mutates its arguments.
  */
 import { applyObject } from './apply-object.js';
 import { anyDocument, type Changes, validDocument } from './changes.js';
-import { snapshotPatch } from './clone.js';
+import { type Snapshot, snapshotPatch } from './clone.js';
 import { diffObject } from './diff.js';
 import { ErrorCollector, type PatchError, rankOf } from './errors.js';
-import { isObject, type JsonObject } from './json.js';
+import { isObject, type JsonObject, put } from './json.js';
 import { type CompiledModel, compileModel, type PatchModelData } from './model.js';
-import { sizeAbove } from './size.js';
+import { type ResultCount, resultAbove } from './result-size.js';
 import { PATCH_ALONE_CODES } from './vocabulary.js';
 
 export interface CheckIssue {
@@ -27,14 +27,21 @@ export interface CheckIssue {
 
 export type CheckResult = { readonly ok: true } | { readonly ok: false; readonly errors: readonly CheckIssue[] };
 
+export type { ResultCount } from './result-size.js';
+
 export interface PatchChecks {
   /** Judges a patch on its own; issue codes are the patch error codes of the first four kinds. */
   readonly validatePatch: (patch: unknown) => CheckResult;
   /**
    * Judges a result as a resource, where every object or array for which `known` answers true may be
-   * taken as valid where it stands (no `known`: the whole result).
+   * taken as valid where it stands (no `known`: the whole result). A check that counts the bytes of
+   * what it read writes them to `count` (result-size.ts); one that does not leaves it as it is.
    */
-  readonly validateResult: (value: unknown, known: ((value: object) => boolean) | undefined) => CheckResult;
+  readonly validateResult: (
+    value: unknown,
+    known: ((value: object) => boolean) | undefined,
+    count: ResultCount,
+  ) => CheckResult;
 }
 
 export type PatchResult<T> = { ok: true; value: T } | { ok: false; error: PatchError };
@@ -57,50 +64,59 @@ export interface PatchEngine {
   readonly prepare: (patch: unknown) => PrepareResult;
   /**
    * Applies a prepared patch to a document known to be a valid resource, such as one stored after a
-   * check; only what the patch changed is checked. Given any other document, its result may be invalid.
+   * check; only what the patch changed is checked. Given any other document, its result may be
+   * invalid. `set`: members the caller sets on the result (a server's version and time of change),
+   * put there after the patch and checked, and counted in its size, with everything the patch changed.
    */
-  readonly applyToValid: (document: unknown, patch: PreparedPatch) => PatchResult<JsonObject>;
+  readonly applyToValid: (document: unknown, patch: PreparedPatch, set?: JsonObject) => PatchResult<JsonObject>;
   readonly diff: (from: unknown, to: unknown) => JsonObject;
 }
 
 export function createPatchEngine(data: PatchModelData, checks: PatchChecks): PatchEngine {
   const model = compileModel(data);
-  const held = new WeakMap<PreparedPatch, JsonObject>();
+  const held = new WeakMap<PreparedPatch, Held>();
   const prepare = (patch: unknown): PrepareResult => {
     const result = preparePatch(checks, patch);
     if (!result.ok) return result;
     const token = Object.freeze({}) as PreparedPatch;
-    held.set(token, result.value);
+    held.set(token, result.held);
     return { ok: true, patch: token };
   };
   return {
     apply: (document, patch) => {
       const checked = preparePatch(checks, patch);
-      return checked.ok ? applyChecked(model, checks, document, checked.value, anyDocument()) : failure(checked.error);
+      return checked.ok ? applyChecked(model, checks, document, checked.held, anyDocument()) : failure(checked.error);
     },
     prepare,
-    applyToValid: (document, patch) => {
+    applyToValid: (document, patch, set) => {
       const value = held.get(patch);
       if (value === undefined) {
         return failure({ code: 'INVALID_PATCH', path: '', message: 'the patch was not prepared by this engine' });
       }
-      return applyChecked(model, checks, document, value, validDocument());
+      return applyChecked(model, checks, document, value, validDocument(), set);
     },
     diff: (from, to) => diffObject(model.root, from, to, undefined) ?? {},
   };
 }
 
+/** A checked patch: the snapshot the engine applies, and the bound of its size. */
+interface Held {
+  readonly value: JsonObject;
+  readonly bytes: number;
+}
+
 type Checked =
-  | { readonly ok: true; readonly value: JsonObject }
+  | { readonly ok: true; readonly held: Held }
   | { readonly ok: false; readonly error: PatchError; readonly issues: readonly CheckIssue[] };
 
 /** The patch as given, copied once and checked on its own: the copy is what the engine applies. */
 function preparePatch(checks: PatchChecks, patch: unknown): Checked {
   try {
-    const value = snapshotPatch(patch);
+    const snapshot: Snapshot = snapshotPatch(patch);
+    const { value } = snapshot;
     const checked = checks.validatePatch(value);
     if (!checked.ok) return { ok: false, error: firstIssue(checked.errors, 'INVALID_PATCH'), issues: checked.errors };
-    if (isObject(value)) return { ok: true, value };
+    if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
     const error: PatchError = { code: 'INVALID_PATCH', path: '', message: 'a patch must be an object' };
     return { ok: false, error, issues: [error] };
   } catch (thrown) {
@@ -117,8 +133,9 @@ function applyChecked(
   model: CompiledModel,
   checks: PatchChecks,
   document: unknown,
-  patch: JsonObject,
+  patch: Held,
   changes: Changes,
+  set?: JsonObject,
 ): PatchResult<JsonObject> {
   try {
     if (!isObject(document)) {
@@ -126,11 +143,21 @@ function applyChecked(
     }
     const errors = new ErrorCollector();
     const context = { errors, applyObject, operators: model.operators, changes };
-    const value = applyObject(context, model.root, document, patch, undefined, undefined);
+    const value = applyObject(context, model.root, document, patch.value, undefined, undefined);
     if (errors.error !== undefined) return failure(errors.error);
-    const result = checks.validateResult(value, changes.known());
+    if (set !== undefined) setMembers(value, set, changes);
+    const known = changes.known();
+    const count: ResultCount = { size: -1, wide: 0 };
+    const result = checks.validateResult(value, known, count);
     if (!result.ok) return failure(firstIssue(result.errors, 'INVALID_RESULT', 'INVALID_RESULT'));
-    const size = sizeAbove(value, model.maxBytes);
+    const size = resultAbove(model.maxBytes, {
+      result: value,
+      document,
+      count: changes.checksAll ? count : undefined,
+      unread: known === undefined ? 0 : patch.bytes,
+      patchBytes: patch.bytes,
+      set,
+    });
     if (size !== undefined) return failure(tooLarge(size, model.maxBytes));
     return { ok: true, value };
   } catch (thrown) {
@@ -139,6 +166,15 @@ function applyChecked(
       path: '',
       message: `the document could not be processed: ${reason(thrown)}`,
     });
+  }
+}
+
+/** Puts the caller's members on the result, to be checked with what the engine changed. */
+function setMembers(result: JsonObject, set: JsonObject, changes: Changes): void {
+  for (const key of Object.keys(set)) {
+    const member = set[key];
+    changes.placed(member, false);
+    put(result, key, member);
   }
 }
 

@@ -63,9 +63,17 @@ export function prepareClusterPatch(patch: unknown): PreparedClusterPatch {
  * unchanged since. The result is checked only where the patch changed it (and its size in full),
  * which is what makes it cheap. Any other cluster must go through `applyClusterPatch`: given one,
  * this function may return an invalid cluster. Results of one prepared patch may share its values.
+ *
+ * `serviceFields`: the members a server sets on every changed record (its next `version` and
+ * `lastModified`), put on the result after the patch and checked with it, its size included, so
+ * that the record stored is the record checked.
  */
-export function applyToStoredCluster(stored: Cluster, patch: PreparedPatch): PatchResult {
-  return engine.applyToValid(stored, patch) as PatchResult;
+export function applyToStoredCluster(
+  stored: Cluster,
+  patch: PreparedPatch,
+  serviceFields?: Partial<Cluster>,
+): PatchResult {
+  return engine.applyToValid(stored, patch, serviceFields as Record<string, unknown> | undefined) as PatchResult;
 }
 
 /** A patch body that turns `from` into `to`: `applyClusterPatch(from, diffClusters(from, to))` gives `to`. */

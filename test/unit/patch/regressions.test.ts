@@ -5,11 +5,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { realisticCluster } from '../../../bench/fixtures/patch-resource.ts';
-import { applyClusterPatch, type Cluster, diffClusters, validateClusterPatch } from '../../../generated/index.js';
+import {
+  applyClusterPatch,
+  applyToStoredCluster,
+  type Cluster,
+  diffClusters,
+  prepareClusterPatch,
+  validateClusterPatch,
+} from '../../../generated/index.js';
 import { clusterPatchModel } from '../../../generated/patch/cluster-model.js';
 import { validateClusterKnowing } from '../../../generated/validators/index.js';
+import { snapshotPatch } from '../../../templates/runtime/patch/clone.ts';
 import { createPatchEngine } from '../../../templates/runtime/patch/engine.ts';
-import { exactSize, sizeAbove } from '../../../templates/runtime/patch/size.ts';
+import { resultAbove, type SizedResult } from '../../../templates/runtime/patch/result-size.ts';
 import { describeGrowth, measureGrowth, withinNLogN } from '../../helpers/growth.ts';
 import { deepFreeze } from '../../helpers/json.ts';
 
@@ -152,6 +160,46 @@ describe('a stored cluster could grow without bound', () => {
     });
   });
 
+  it('checked the size before the server set the next version: a version one digit longer passed the limit by a byte', () => {
+    const engineWithin = (limit: number) =>
+      createPatchEngine(
+        { ...clusterPatchModel, maxBytes: limit },
+        { validatePatch: validateClusterPatch, validateResult: validateClusterKnowing },
+      );
+    const stored = deepFreeze({ ...realisticCluster(), version: 9 });
+    const patch = { description: 'grown' };
+    const applyWithin = (limit: number, set?: Mutable) => {
+      const engine = engineWithin(limit);
+      const prepared = engine.prepare(patch);
+      if (!prepared.ok) throw new Error(JSON.stringify(prepared.error));
+      return engine.applyToValid(stored, prepared.patch, set);
+    };
+    const same = applyWithin(Number.POSITIVE_INFINITY);
+    if (!same.ok) throw new Error(JSON.stringify(same.error));
+    const size = Buffer.byteLength(JSON.stringify(same.value));
+    const lastModified = stored.lastModified;
+    expect(applyWithin(size, { version: 9, lastModified })).toMatchObject({ ok: true, value: { version: 9 } });
+    expect(applyWithin(size, { version: 10, lastModified })).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_RESULT',
+        path: '',
+        message: `the patched cluster would take ${size + 1} bytes as JSON text; a cluster takes at most ${size} bytes`,
+      },
+    });
+    expect(applyWithin(size + 1, { version: 10, lastModified })).toMatchObject({ ok: true, value: { version: 10 } });
+  });
+
+  it('checks what the server sets with the result: a version below 1 is INVALID_RESULT', () => {
+    const stored = deepFreeze(realisticCluster());
+    const prepared = prepareClusterPatch({ description: 'x' });
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared.error));
+    expect(applyToStoredCluster(stored, prepared.patch, { version: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_RESULT', path: '/version' },
+    });
+  });
+
   it("carries the spec's 1 MiB, the limit of a request body, in the patch model", () => {
     expect(clusterPatchModel.maxBytes).toBe(1_048_576);
   });
@@ -171,28 +219,38 @@ describe('a stored cluster could grow without bound', () => {
     }
     // the realistic cluster stays far below the limit: these rounds all pass
     expect(refused).toBeUndefined();
-    expect(exactSize(cluster)).toBeLessThan(1_048_576);
+    expect(Buffer.byteLength(JSON.stringify(cluster))).toBeLessThan(1_048_576);
   });
 });
 
 describe('the size of a result', () => {
   const json = fc.jsonValue({ maxDepth: 4 });
   const text = fc.string({ unit: 'binary' });
+  const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+  /** A result judged by bounds of itself alone: the document is the result, the patch adds nothing. */
+  const alone = (value: unknown): SizedResult => ({
+    result: value,
+    document: value,
+    count: undefined,
+    unread: 0,
+    patchBytes: 0,
+    set: undefined,
+  });
 
-  it('is the UTF-8 length of its JSON text, for any JSON value and any string', () => {
+  it("is bounded from above by the patch's snapshot, for any JSON value and any string", () => {
     fc.assert(
       fc.property(fc.oneof(json, text, fc.dictionary(text, text)), (value) => {
-        expect(exactSize(value)).toBe(Buffer.byteLength(JSON.stringify(value)));
+        expect(snapshotPatch(value).bytes).toBeGreaterThanOrEqual(bytesOf(value));
       }),
       { numRuns: 500 },
     );
   });
 
-  it('is counted exactly only when the cheap bound passes the limit, and never misses a value above it', () => {
+  it('is counted exactly only when the bound passes the limit, and never misses a value above it', () => {
     fc.assert(
       fc.property(json, fc.nat(2_000), (value, limit) => {
-        const size = Buffer.byteLength(JSON.stringify(value));
-        expect(sizeAbove(value, limit)).toBe(size > limit ? size : undefined);
+        const size = bytesOf(value);
+        expect(resultAbove(limit, alone(value))).toBe(size > limit ? size : undefined);
       }),
       { numRuns: 500 },
     );
@@ -200,8 +258,23 @@ describe('the size of a result', () => {
 
   it('is counted without recursion on a value nested 100,000 levels', () => {
     const deep = nested(100_000, 'x');
-    expect(exactSize(deep)).toBe(100_000 * '{"next":}'.length + 3);
-    expect(sizeAbove(deep, 10)).toBe(exactSize(deep));
+    expect(resultAbove(10, alone(deep))).toBe(100_000 * '{"next":}'.length + 3);
+  });
+
+  it('never passes the size of the document plus the bound of the patch (a patch adds at most its text)', () => {
+    const cluster = realisticCluster();
+    const patches: object[] = [
+      { tags: { a: 'b', c: 1 } },
+      { spec: { '$append/firewall': entries(300, 3) } },
+      { spec: { '$drop/firewall': ['10.0.3.0/24'], provider: { vendorB: { '$append/securityGroupIds': ['sg-9'] } } } },
+      { spec: { provider: { vendorB: { '$patch/nodePools': [{ name: 'pool-1', labels: { x: 'y' }, maxSize: 9 }] } } } },
+      { description: 'é'.repeat(200), spec: { addOns: { '$replace/logs': { auditEnabled: false } } } },
+    ];
+    for (const patch of patches) {
+      const result = applyClusterPatch(cluster, patch);
+      if (!result.ok) throw new Error(JSON.stringify(result.error));
+      expect(bytesOf(result.value)).toBeLessThanOrEqual(bytesOf(cluster) + snapshotPatch(patch).bytes);
+    }
   });
 });
 

@@ -121,9 +121,9 @@ describe('a PATCH checks each thing once', () => {
         calls.validateCluster++;
         return packageRules.validateCluster(value);
       },
-      applyPatch: (stored, patch) => {
+      applyPatch: (stored, patch, serviceFields) => {
         calls.applyPatch++;
-        return packageRules.applyPatch(stored, patch);
+        return packageRules.applyPatch(stored, patch, serviceFields);
       },
     };
     return { rules, calls };

@@ -1,0 +1,54 @@
+/**
+ * Whether a result fits the model's size limit, decided without a walk of the result whenever an
+ * upper bound settles it:
+ * - when the result check read everything the patch did not bring (`applyClusterPatch`), by what it
+ *   counted as it read (the validators count bytes as they check, validators/size.ts) plus a bound
+ *   of the patch's JSON text for the values of the patch it took as valid unread;
+ * - otherwise (a stored cluster, or checks that do not count), by a bound of the document and of the
+ *   patch: a patch adds at most its own text to a document (every member, element or value it puts
+ *   in the result stands in its text with at least the separators it needs there), and `set`, what
+ *   the caller sets, at most its own.
+ * Only a bound above the limit costs an exact count of the result, which is exact at the limit and
+ * names the size of a result that passes it. The counting itself is the validators' (`jsonBytes`).
+ */
+import { jsonBytes } from '../validators/runtime.js';
+import type { JsonObject } from './json.js';
+
+/**
+ * Bytes of the JSON text a result check read: at least `size`, at most `size + 5 * wide`. A check
+ * that does not count leaves `size` negative.
+ */
+export interface ResultCount {
+  size: number;
+  wide: number;
+}
+
+export interface SizedResult {
+  readonly result: unknown;
+  readonly document: unknown;
+  /** What the result check counted, when it read everything but the values of the patch. */
+  readonly count: ResultCount | undefined;
+  /** At least the bytes of what the result check took as valid unread (values of the patch). */
+  readonly unread: number;
+  /** At least the bytes of the patch's JSON text. */
+  readonly patchBytes: number;
+  /** Members the caller set on the result. */
+  readonly set: JsonObject | undefined;
+}
+
+/** The exact size of the result when it is above `limit`; `undefined` when it is within. */
+export function resultAbove(limit: number, sized: SizedResult): number | undefined {
+  if (limit === Number.POSITIVE_INFINITY || highest(limit, sized) <= limit) return undefined;
+  if (jsonBytes(sized.result, limit, true) <= limit) return undefined;
+  return jsonBytes(sized.result, Number.POSITIVE_INFINITY, true);
+}
+
+/** An upper bound of the result's size (or some number above `limit`). */
+function highest(limit: number, { document, count, unread, patchBytes, set }: SizedResult): number {
+  if (count !== undefined && count.size >= 0) return count.size + 5 * count.wide + unread;
+  let high = jsonBytes(document, limit, false) + patchBytes;
+  if (set !== undefined) {
+    for (const key of Object.keys(set)) high += 6 * key.length + 4 + jsonBytes(set[key], limit, false);
+  }
+  return high;
+}
