@@ -391,11 +391,13 @@ function removeElements(field, elements, entries, retain) {
   if (field.kind === "keyed-array") return elements.filter((element) => named.has(own(element, field.key)) === retain);
   return elements.filter((element) => named.has(element) === retain);
 }
+var SEARCHED = 24;
 var Identifiers = class {
   constructor(elements, key) {
     this.elements = elements;
     this.key = key;
-    this.index();
+    this.searched = elements.length <= SEARCHED ? elements.length : -1;
+    if (this.searched < 0) this.index();
   }
   elements;
   key;
@@ -405,6 +407,11 @@ var Identifiers = class {
   last = /* @__PURE__ */ new Map();
   /** The next position with the same identifier, by position (none: -1 or no entry). */
   next = [];
+  /**
+   * How many elements are searched from the start instead of indexed: all of a short array (the
+   * search then sees renames as they are made), none (-1) of a longer one.
+   */
+  searched;
   /** Records the element at `position`, after every element recorded so far. */
   add(element, position) {
     this.addId(own(element, this.key), position);
@@ -420,10 +427,16 @@ var Identifiers = class {
     this.last.set(id, position);
   }
   positionOf(id) {
-    return id === void 0 ? void 0 : this.first.get(id);
+    if (id === void 0) return void 0;
+    if (this.searched < 0) return this.first.get(id);
+    for (let position = 0; position < this.searched; position++) {
+      if (own(this.elements[position], this.key) === id) return position;
+    }
+    return void 0;
   }
   /** The element at `position`, the first named `from`, is now named `to`, which names no element. */
   rename(from, to, position) {
+    if (this.searched >= 0) return;
     if (this.first.get(from) !== position || to !== void 0 && this.first.has(to)) {
       this.index();
       return;
@@ -440,7 +453,17 @@ var Identifiers = class {
     this.first.clear();
     this.last.clear();
     this.next.length = 0;
-    for (let position = 0; position < this.elements.length; position++) this.add(this.elements[position], position);
+    const { elements, key, first } = this;
+    let named = 0;
+    for (let position = elements.length - 1; position >= 0; position--) {
+      const id = own(elements[position], key);
+      if (id === void 0) continue;
+      named++;
+      first.set(id, position);
+    }
+    if (first.size === named) return;
+    first.clear();
+    for (let position = 0; position < elements.length; position++) this.add(elements[position], position);
   }
 };
 function patchKeyed(context, field, working, ids, patches, path) {
@@ -557,7 +580,12 @@ function planOf(context, type, patch, path) {
 var NONE = [];
 function inFieldOrder(steps) {
   if (steps === void 0) return NONE;
-  if (steps.length > 1) steps.sort(byField);
+  for (let i = 1; i < steps.length; i++) {
+    const step = steps[i];
+    let j = i - 1;
+    for (; j >= 0 && byField(steps[j], step) > 0; j--) steps[j + 1] = steps[j];
+    steps[j + 1] = step;
+  }
   return steps;
 }
 function pushTo(list, item) {
