@@ -10141,6 +10141,7 @@ function checkFreeFormObjectArray(x, r) {
 }
 function validateCluster(value) {
   const r = (0, import_runtime.startRun)(void 0, false);
+  r.limit = 1048576;
   r.exactAbove = 524288;
   try {
     checkCluster(value, r);

@@ -15,7 +15,9 @@ import {
   compileModel,
   countKeys,
   countScalar,
+  countSkipped,
   countText,
+  counted,
   describe,
   dropNames,
   duplicateEntries,
@@ -6988,6 +6990,7 @@ function checkFreeFormObjectArray(x, r) {
 /** Validates a cluster resource as the service returns it on read ({@link Cluster}). Never throws. */
 export function validateCluster(value) {
   const r = startRun(undefined, false);
+  r.limit = 1048576;
   r.exactAbove = 524288;
   try {
     checkCluster(value, r);

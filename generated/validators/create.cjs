@@ -8909,6 +8909,7 @@ function checkFreeFormObjectArray(x, r) {
 }
 function validateClusterCreate(value, options) {
   const r = (0, import_runtime.startRun)(options, false);
+  r.limit = 1048576;
   r.exactAbove = 524288;
   try {
     checkClusterCreate(value, r);

@@ -15,7 +15,9 @@ import {
   compileModel,
   countKeys,
   countScalar,
+  countSkipped,
   countText,
+  counted,
   describe,
   dropNames,
   duplicateEntries,
@@ -6506,6 +6508,7 @@ function checkFreeFormObjectArray(x, r) {
 /** Validates a create body ({@link ClusterCreate}). Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
 export function validateClusterCreate(value, options) {
   const r = startRun(options, false);
+  r.limit = 1048576;
   r.exactAbove = 524288;
   try {
     checkClusterCreate(value, r);

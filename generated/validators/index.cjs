@@ -18440,6 +18440,7 @@ function checkWriteRelabelConfigPatchList(x, r) {
 }
 function validateCluster(value) {
   const r = (0, import_runtime.startRun)(void 0, false);
+  r.limit = 1048576;
   r.exactAbove = 524288;
   try {
     checkCluster(value, r);
@@ -18451,6 +18452,7 @@ function validateCluster(value) {
 }
 function validateClusterCreate(value, options) {
   const r = (0, import_runtime.startRun)(options, false);
+  r.limit = 1048576;
   r.exactAbove = 524288;
   try {
     checkClusterCreate(value, r);

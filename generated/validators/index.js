@@ -15,7 +15,9 @@ import {
   compileModel,
   countKeys,
   countScalar,
+  countSkipped,
   countText,
+  counted,
   describe,
   dropNames,
   duplicateEntries,
@@ -15662,6 +15664,7 @@ function checkWriteRelabelConfigPatchList(x, r) {
 /** Validates a cluster resource as the service returns it on read ({@link Cluster}). Never throws. */
 export function validateCluster(value) {
   const r = startRun(undefined, false);
+  r.limit = 1048576;
   r.exactAbove = 524288;
   try {
     checkCluster(value, r);
@@ -15675,6 +15678,7 @@ export function validateCluster(value) {
 /** Validates a create body ({@link ClusterCreate}). Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
 export function validateClusterCreate(value, options) {
   const r = startRun(options, false);
+  r.limit = 1048576;
   r.exactAbove = 524288;
   try {
     checkClusterCreate(value, r);
