@@ -160,7 +160,9 @@ function startRun(options, patch) {
     known: void 0,
     size: 0,
     wide: 0,
-    exactAbove: Number.POSITIVE_INFINITY
+    accounted: 0,
+    exactAbove: Number.POSITIVE_INFINITY,
+    limit: Number.POSITIVE_INFINITY
   };
 }
 function finishRun(run, value) {
@@ -311,148 +313,11 @@ function copyWithout(value, path, drops) {
   return copy;
 }
 
-// templates/runtime:validators/messages.ts
-function wrongType(run, token, expected, value) {
-  push(run, token, "INVALID_TYPE", `must be ${expected}; got ${describe(value)}`);
-  screen(run, token, value);
-}
-function missing(run, name) {
-  push(run, void 0, "REQUIRED", `missing required field "${name}"`);
-}
-function extraMembers(run, object, known, readOnly) {
-  for (const key of Object.keys(object)) {
-    if (known.has(key)) continue;
-    if (FORBIDDEN_KEYS.has(key)) {
-      forbiddenKey(run, key);
-    } else if (readOnly?.has(key)) {
-      if (run.strip) dropLater(run, pointer(run, key));
-      else
-        push(
-          run,
-          key,
-          "READ_ONLY",
-          `"${key}" is set by the service and not accepted here; leave it out, or validate with { stripReadOnly: true }`
-        );
-    } else if (key.charCodeAt(0) === 36) {
-      push(
-        run,
-        key,
-        "UNKNOWN_FIELD",
-        `"${key}": keys starting with "$" are patch operators, not allowed in a complete value`
-      );
-      screen(run, key, object[key]);
-    } else {
-      pushLazy(run, key, "UNKNOWN_FIELD", () => {
-        const hint = closest(key, known);
-        return hint === void 0 ? `unknown field "${key}"; the fields here are ${[...known].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
-      });
-      screen(run, key, object[key]);
-    }
-  }
-}
-function dropLater(run, at) {
-  if (run.drops === void 0) run.drops = /* @__PURE__ */ new Set();
-  run.drops.add(at);
-}
-function notExactlyOne(run, noun, present, members) {
-  const message = present.length === 0 ? `exactly one ${noun} must be set, one of ${members.join(", ")}; found none` : `exactly one ${noun} must be set; found ${present.slice(0, -1).join(", ")} and ${present.at(-1)}`;
-  push(run, void 0, "EXACTLY_ONE", message);
-}
-function notInEnum(run, token, value, allowed) {
-  pushLazy(run, token, "ENUM", () => {
-    const hint = typeof value === "string" ? closest(
-      value,
-      allowed.filter((a) => typeof a === "string")
-    ) : void 0;
-    const suggestion = hint === void 0 ? "" : ` (did you mean "${hint}"?)`;
-    return `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`;
-  });
-}
-var LISTS = /* @__PURE__ */ new WeakMap();
-function listOf(allowed) {
-  let text = LISTS.get(allowed);
-  if (text === void 0) {
-    text = allowed.map((a) => JSON.stringify(a)).join(", ");
-    LISTS.set(allowed, text);
-  }
-  return text;
-}
-function notConst(run, token, value, expected) {
-  push(run, token, "CONST", `must be ${JSON.stringify(expected)}; got ${describe(value)}`);
-}
-function noMatch(run, token, value, form) {
-  push(run, token, "PATTERN", `${JSON.stringify(value)} ${formText(form)}`);
-}
-var FORM_TEXTS = /* @__PURE__ */ new WeakMap();
-function formText(form) {
-  let text = FORM_TEXTS.get(form);
-  if (text === void 0) {
-    const examples = form.examples ?? [];
-    text = form.title !== void 0 && examples.length > 0 ? `is not a valid ${form.title}, such as ${examples.map((e) => JSON.stringify(e)).join(" or ")}` : `does not match the pattern ${form.pattern.source}`;
-    FORM_TEXTS.set(form, text);
-  }
-  return text;
-}
-function badFormat(run, token, value, format) {
-  push(
-    run,
-    token,
-    "FORMAT",
-    `${JSON.stringify(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`
-  );
-}
-function outOfBounds(run, token, code, message) {
-  push(run, token, code, message);
-}
-function codePoints(value) {
-  let count = 0;
-  for (let i = 0; i < value.length; i++) {
-    const unit = value.charCodeAt(i);
-    count++;
-    if (unit >= 55296 && unit <= 56319 && i + 1 < value.length) {
-      const next = value.charCodeAt(i + 1);
-      if (next >= 56320 && next <= 57343) i++;
-    }
-  }
-  return count;
-}
-function minAboveMax(run, minName, min, maxName, max) {
-  push(run, minName, "MIN_EXCEEDS_MAX", `${minName} (${min}) must not exceed ${maxName} (${max})`);
-}
-function tooMany(run, token, what, max, count, value) {
-  push(
-    run,
-    token,
-    what === "items" ? "TOO_MANY_ITEMS" : "TOO_MANY_KEYS",
-    `must have at most ${max} ${what}; got ${count}`
-  );
-  screen(run, token, value);
-}
-function isDateTime(value) {
-  const match = DATE_TIME.exec(value);
-  if (match === null) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
-  const zone = match[7] ?? "Z";
-  if (month < 1 || month > 12 || day < 1) return false;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month])) return false;
-  const sign = zone[0] === "-" ? -1 : zone[0] === "+" ? 1 : 0;
-  const offsetHours = sign === 0 ? 0 : Number(match[8]);
-  const offsetMinutes = sign === 0 ? 0 : Number(match[9] ?? 0);
-  if (offsetHours > 23 || offsetMinutes > 59) return false;
-  if (hour <= 23 && minute <= 59 && second < 60) return true;
-  const utcMinute = minute - sign * offsetMinutes;
-  const utcHour = hour - sign * offsetHours - (utcMinute < 0 ? 1 : 0);
-  return second === 60 && (utcMinute === 59 || utcMinute === -1) && (utcHour === 23 || utcHour === -1);
-}
-var DATE_TIME = /^(\d\d\d\d)-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.\d+)?(z|Z|[+-](\d\d)(?::?(\d\d))?)$/;
-var DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
 // templates/runtime:validators/size.ts
 var WIDEST_UNIT = 6;
 var WIDEST_NUMBER = 24;
 function tooLarge(run, value, limit) {
-  const whole = run.issues.length === 0 && run.drops === void 0;
+  const whole = run.issues.length === run.accounted && run.drops === void 0;
   if (whole && run.size + 5 * run.wide <= limit) return;
   const within = !(whole && run.size > limit) && (jsonBytes(value, limit, false) <= limit || jsonBytes(value, limit, true) <= limit);
   if (within) return;
@@ -462,6 +327,16 @@ function tooLarge(run, value, limit) {
     "TOO_LARGE",
     `must take at most ${limit} bytes as JSON text (UTF-8, without spaces); this value takes more`
   );
+}
+function counted(run) {
+  run.accounted++;
+}
+function countSkipped(run, value, extra) {
+  if (run.limit === Number.POSITIVE_INFINITY) return;
+  const type = typeof value;
+  if (type !== "object" && type !== "string" && type !== "number" && type !== "boolean") return;
+  run.wide += (extra + jsonBytes(value, run.limit, false)) / 5;
+  run.accounted++;
 }
 function countText(run, text) {
   if (run.size + 5 * (run.wide + text.length) <= run.exactAbove) {
@@ -559,6 +434,159 @@ function isLowSurrogate(c) {
   return c >= 56320 && c <= 57343;
 }
 
+// templates/runtime:validators/messages.ts
+var WIDEST_NAME = 6;
+function offPlain(run, value) {
+  if (typeof value === "string") run.wide += value.length;
+  counted(run);
+}
+function wrongType(run, token, expected, value) {
+  push(run, token, "INVALID_TYPE", `must be ${expected}; got ${describe(value)}`);
+  countSkipped(run, value, 0);
+  screen(run, token, value);
+}
+function missing(run, name) {
+  push(run, void 0, "REQUIRED", `missing required field "${name}"`);
+  counted(run);
+}
+function extraMembers(run, object, known, readOnly) {
+  for (const key of Object.keys(object)) {
+    if (known.has(key)) continue;
+    if (!run.strip || !readOnly?.has(key)) countSkipped(run, object[key], WIDEST_NAME * key.length + 4);
+    if (FORBIDDEN_KEYS.has(key)) {
+      forbiddenKey(run, key);
+    } else if (readOnly?.has(key)) {
+      if (run.strip) dropLater(run, pointer(run, key));
+      else
+        push(
+          run,
+          key,
+          "READ_ONLY",
+          `"${key}" is set by the service and not accepted here; leave it out, or validate with { stripReadOnly: true }`
+        );
+    } else if (key.charCodeAt(0) === 36) {
+      push(
+        run,
+        key,
+        "UNKNOWN_FIELD",
+        `"${key}": keys starting with "$" are patch operators, not allowed in a complete value`
+      );
+      screen(run, key, object[key]);
+    } else {
+      pushLazy(run, key, "UNKNOWN_FIELD", () => {
+        const hint = closest(key, known);
+        return hint === void 0 ? `unknown field "${key}"; the fields here are ${[...known].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
+      });
+      screen(run, key, object[key]);
+    }
+  }
+}
+function dropLater(run, at) {
+  if (run.drops === void 0) run.drops = /* @__PURE__ */ new Set();
+  run.drops.add(at);
+}
+function notExactlyOne(run, noun, present, members) {
+  const message = present.length === 0 ? `exactly one ${noun} must be set, one of ${members.join(", ")}; found none` : `exactly one ${noun} must be set; found ${present.slice(0, -1).join(", ")} and ${present.at(-1)}`;
+  push(run, void 0, "EXACTLY_ONE", message);
+  counted(run);
+}
+function notInEnum(run, token, value, allowed) {
+  pushLazy(run, token, "ENUM", () => {
+    const hint = typeof value === "string" ? closest(
+      value,
+      allowed.filter((a) => typeof a === "string")
+    ) : void 0;
+    const suggestion = hint === void 0 ? "" : ` (did you mean "${hint}"?)`;
+    return `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`;
+  });
+  offPlain(run, value);
+}
+var LISTS = /* @__PURE__ */ new WeakMap();
+function listOf(allowed) {
+  let text = LISTS.get(allowed);
+  if (text === void 0) {
+    text = allowed.map((a) => JSON.stringify(a)).join(", ");
+    LISTS.set(allowed, text);
+  }
+  return text;
+}
+function notConst(run, token, value, expected) {
+  push(run, token, "CONST", `must be ${JSON.stringify(expected)}; got ${describe(value)}`);
+  offPlain(run, value);
+}
+function noMatch(run, token, value, form) {
+  push(run, token, "PATTERN", `${JSON.stringify(value)} ${formText(form)}`);
+  offPlain(run, value);
+}
+var FORM_TEXTS = /* @__PURE__ */ new WeakMap();
+function formText(form) {
+  let text = FORM_TEXTS.get(form);
+  if (text === void 0) {
+    const examples = form.examples ?? [];
+    text = form.title !== void 0 && examples.length > 0 ? `is not a valid ${form.title}, such as ${examples.map((e) => JSON.stringify(e)).join(" or ")}` : `does not match the pattern ${form.pattern.source}`;
+    FORM_TEXTS.set(form, text);
+  }
+  return text;
+}
+function badFormat(run, token, value, format) {
+  push(
+    run,
+    token,
+    "FORMAT",
+    `${JSON.stringify(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`
+  );
+  counted(run);
+}
+function outOfBounds(run, token, code, message) {
+  push(run, token, code, message);
+  counted(run);
+}
+function codePoints(value) {
+  let count = 0;
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    count++;
+    if (unit >= 55296 && unit <= 56319 && i + 1 < value.length) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 56320 && next <= 57343) i++;
+    }
+  }
+  return count;
+}
+function minAboveMax(run, minName, min, maxName, max) {
+  push(run, minName, "MIN_EXCEEDS_MAX", `${minName} (${min}) must not exceed ${maxName} (${max})`);
+  counted(run);
+}
+function tooMany(run, token, what, max, count, value) {
+  push(
+    run,
+    token,
+    what === "items" ? "TOO_MANY_ITEMS" : "TOO_MANY_KEYS",
+    `must have at most ${max} ${what}; got ${count}`
+  );
+  countSkipped(run, value, 0);
+  screen(run, token, value);
+}
+function isDateTime(value) {
+  const match = DATE_TIME.exec(value);
+  if (match === null) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+  const zone = match[7] ?? "Z";
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month])) return false;
+  const sign = zone[0] === "-" ? -1 : zone[0] === "+" ? 1 : 0;
+  const offsetHours = sign === 0 ? 0 : Number(match[8]);
+  const offsetMinutes = sign === 0 ? 0 : Number(match[9] ?? 0);
+  if (offsetHours > 23 || offsetMinutes > 59) return false;
+  if (hour <= 23 && minute <= 59 && second < 60) return true;
+  const utcMinute = minute - sign * offsetMinutes;
+  const utcHour = hour - sign * offsetHours - (utcMinute < 0 ? 1 : 0);
+  return second === 60 && (utcMinute === 59 || utcMinute === -1) && (utcHour === 23 || utcHour === -1);
+}
+var DATE_TIME = /^(\d\d\d\d)-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.\d+)?(z|Z|[+-](\d\d)(?::?(\d\d))?)$/;
+var DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 // templates/runtime:validators/values.ts
 var FORBIDDEN = "is forbidden";
 var DEPTH_GUARD = 1e3;
@@ -638,6 +666,7 @@ function scalarText(value) {
 }
 function duplicateItem(run, index, first, item) {
   push(run, index, "DUPLICATE_ITEM", `duplicates item ${first} (${describe(item)}); items must be unique`);
+  counted(run);
 }
 function duplicateIdentifiers(run, items, key) {
   if (items.length <= SMALL) {
@@ -675,6 +704,7 @@ function duplicateIdentifier(run, key, index, first, id) {
     "DUPLICATE_IDENTIFIER",
     `${key} ${JSON.stringify(id)} is already used by item ${first}; ${key} must be unique in this array`
   );
+  counted(run);
   run.path.pop();
 }
 function badKey(run, key, reason) {
@@ -683,6 +713,7 @@ function badKey(run, key, reason) {
     return false;
   }
   push(run, key, "INVALID_KEY", `key ${JSON.stringify(key)} ${reason}`);
+  counted(run);
   return true;
 }
 function checkFreeForm(run, value, limits) {
@@ -1156,7 +1187,9 @@ export {
   compileModel,
   countKeys,
   countScalar,
+  countSkipped,
   countText,
+  counted,
   describe,
   dropNames,
   duplicateEntries,

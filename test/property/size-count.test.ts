@@ -2,11 +2,14 @@
  * The byte count the generated checks keep while they read a body (see the runtime's size.ts): for
  * every generated valid cluster and create body, the count brackets the UTF-8 length of
  * `JSON.stringify` — at least `size`, at most `size + 5 * wide` — so a body the count settles as
- * within the limit truly is. The runtime's `tooLarge` is wrapped to read the count of each run.
+ * within the limit truly is. So it does for an invalid body whose every issue left the count whole
+ * (a value counted before it was found at fault, or one not read and bounded). The runtime's
+ * `tooLarge` is wrapped to read the count of each run.
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DerivedIR } from '../../generator/derive/types.ts';
+import { mutate, mutationArb } from '../helpers/generate/mutate.ts';
 import { ValueArbitraries } from '../helpers/generate/values.ts';
 import { projectModels } from '../helpers/model.ts';
 
@@ -14,6 +17,7 @@ interface Counted {
   readonly size: number;
   readonly wide: number;
   readonly issues: number;
+  readonly accounted: number;
 }
 
 const counts: Counted[] = [];
@@ -34,7 +38,7 @@ vi.mock('../../generated/validators/runtime.js', async (original) => {
       return run;
     },
     tooLarge: (run: Counted & { issues: unknown[] }, value: unknown, limit: number) => {
-      counts.push({ size: run.size, wide: run.wide, issues: run.issues.length });
+      counts.push({ size: run.size, wide: run.wide, issues: run.issues.length, accounted: run.accounted });
       runtime.tooLarge(run, value, limit);
     },
   };
@@ -85,5 +89,30 @@ describe.each([
       { numRuns: RUNS, endOnFailure: true },
     );
     expect(valid).toBeGreaterThan(RUNS / 2);
+  });
+
+  it('brackets the JSON text of every invalid body whose issues all leave the count whole', () => {
+    let whole = 0;
+    let invalid = 0;
+    fc.assert(
+      fc.property(new ValueArbitraries(model(), 6).type(model().root), mutationArb, (value, mutation) => {
+        const body = mutate(value, mutation);
+        counts.length = 0;
+        const result = validate(body);
+        if (result.ok) return;
+        invalid++;
+        expect(counts).toHaveLength(1);
+        const [count] = counts as [Counted];
+        expect(count.accounted).toBeLessThanOrEqual(count.issues);
+        if (count.accounted < count.issues) return; // the walk after the checks settles this one
+        const exact = bytes(body);
+        expect(count.size).toBeLessThanOrEqual(exact);
+        expect(exact).toBeLessThanOrEqual(count.size + 5 * count.wide);
+        whole++;
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+    // Most invalid bodies are settled without the walk: unknown fields, wrong types, bad values.
+    expect(whole).toBeGreaterThan(invalid / 2);
   });
 });

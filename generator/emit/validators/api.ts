@@ -28,7 +28,10 @@ export function publicValidator(validator: PublicValidator, patch: PatchModelAcc
   const params = validator.options ? _`value, options` : _`value`;
   const check = _`${checkName(validator.type)}(value, r);`;
   const size = validator.maxBytes === undefined ? undefined : _`  tooLarge(r, value, ${validator.maxBytes});`;
-  const exactAbove = validator.maxBytes === undefined ? undefined : _`r.exactAbove = ${validator.maxBytes / 2};`;
+  const exactAbove =
+    validator.maxBytes === undefined
+      ? undefined
+      : _`r.limit = ${validator.maxBytes};\nr.exactAbove = ${validator.maxBytes / 2};`;
   const body = lines([
     validator.patch ? _`${patch.model} ??= compileModel(clusterPatchModel);` : undefined,
     _`const r = startRun(${validator.options ? _`options` : _`undefined`}, ${validator.patch});`,

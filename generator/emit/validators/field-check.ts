@@ -118,17 +118,30 @@ function objectArrayFunction(shape: KeyedArrayShape | UnkeyedArrayShape, context
 
 /**
  * Identifiers must be unique: small arrays compare pairs in place (a named property read, fast for
- * one element type); larger ones go to the runtime's hashing check.
+ * one element type); larger ones add each identifier to a `Set`, which hashes strings natively (a
+ * hash of the characters in JavaScript cost more than the `Set`), and hand the array to the runtime's
+ * reporting check at the first repeat.
  */
 function uniqueIdentifiers(key: string): Code[] {
+  const id = (item: Code) => optionalProperty(item, key);
   return [
-    _`if (x.length > 16) duplicateIdentifiers(r, x, ${key});`,
-    _`else {`,
+    _`if (x.length > 16) {`,
+    _`  const seen = new Set();`,
+    _`  for (let i = 0; i < x.length; i++) {`,
+    _`    const id = ${id(_`x[i]`)};`,
+    _`    if (typeof id !== 'string') continue;`,
+    _`    const size = seen.size;`,
+    _`    if (seen.add(id).size === size) {`,
+    _`      duplicateIdentifiers(r, x, ${key});`,
+    _`      break;`,
+    _`    }`,
+    _`  }`,
+    _`} else {`,
     _`  for (let i = 1; i < x.length; i++) {`,
-    _`    const id = ${optionalProperty(_`x[i]`, key)};`,
+    _`    const id = ${id(_`x[i]`)};`,
     _`    if (typeof id !== 'string') continue;`,
     _`    for (let j = 0; j < i; j++) {`,
-    _`      if (${optionalProperty(_`x[j]`, key)} === id) {`,
+    _`      if (${id(_`x[j]`)} === id) {`,
     _`        duplicateIdentifier(r, ${key}, i, j, id);`,
     _`        break;`,
     _`      }`,

@@ -64,10 +64,18 @@ export interface Run {
   size: number;
   wide: number;
   /**
+   * How many of the issues leave the count bracketing the text: their value was counted before it
+   * was found at fault, or was not read and its text was bounded from above (see size.ts). When
+   * every issue is one, an invalid body needs no second walk to settle its size either.
+   */
+  accounted: number;
+  /**
    * Once `size + 5 * wide` passes this, strings are counted exactly (half the size limit, so the
    * count of a body up to half the limit settles without a second walk); infinite without a limit.
    */
   exactAbove: number;
+  /** The size limit of the body (`x-mk8s-max-bytes`); infinite without one. */
+  limit: number;
 }
 
 /** The keys refused anywhere, as keys, `$drop` entries or operator suffixes. @internal */
@@ -94,7 +102,9 @@ export function startRun(options: ValidateOptions | undefined, patch: boolean): 
     known: undefined,
     size: 0,
     wide: 0,
+    accounted: 0,
     exactAbove: Number.POSITIVE_INFINITY,
+    limit: Number.POSITIVE_INFINITY,
   };
 }
 

@@ -14,6 +14,21 @@ import {
   screen,
   type Token,
 } from './core.js';
+import { counted, countSkipped } from './size.js';
+
+/** The most bytes a UTF-16 unit of a member name takes in JSON text (`\u001f`). */
+const WIDEST_NAME = 6;
+
+/**
+ * A string refused by its pattern or enum may hold what the count took it not to: a string whose
+ * schema admits only plain characters is counted as one byte a unit (json-size.ts), so one that
+ * breaks that schema gets the widest bytes of each unit as slack. The issue then leaves the count
+ * whole.
+ */
+function offPlain(run: Run, value: unknown): void {
+  if (typeof value === 'string') run.wide += value.length;
+  counted(run);
+}
 
 /** What a pattern was about, for its message. @internal */
 export interface StringForm {
@@ -25,12 +40,14 @@ export interface StringForm {
 /** @internal */
 export function wrongType(run: Run, token: Token | undefined, expected: string, value: unknown): void {
   push(run, token, 'INVALID_TYPE', `must be ${expected}; got ${describe(value)}`);
+  countSkipped(run, value, 0);
   screen(run, token, value);
 }
 
 /** @internal */
 export function missing(run: Run, name: string): void {
   push(run, undefined, 'REQUIRED', `missing required field "${name}"`);
+  counted(run);
 }
 
 /**
@@ -45,6 +62,8 @@ export function extraMembers(
 ): void {
   for (const key of Object.keys(object)) {
     if (known.has(key)) continue;
+    // not read beyond a screen: bounded in the count, with its name, colon and comma
+    if (!run.strip || !readOnly?.has(key)) countSkipped(run, object[key], WIDEST_NAME * key.length + 4);
     if (FORBIDDEN_KEYS.has(key)) {
       forbiddenKey(run, key);
     } else if (readOnly?.has(key)) {
@@ -88,6 +107,7 @@ export function notExactlyOne(run: Run, noun: string, present: readonly string[]
       ? `exactly one ${noun} must be set, one of ${members.join(', ')}; found none`
       : `exactly one ${noun} must be set; found ${present.slice(0, -1).join(', ')} and ${present.at(-1)}`;
   push(run, undefined, 'EXACTLY_ONE', message);
+  counted(run);
 }
 
 /** @internal */
@@ -103,6 +123,7 @@ export function notInEnum(run: Run, token: Token | undefined, value: unknown, al
     const suggestion = hint === undefined ? '' : ` (did you mean "${hint}"?)`;
     return `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`;
   });
+  offPlain(run, value);
 }
 
 const LISTS = new WeakMap<readonly unknown[], string>();
@@ -120,11 +141,13 @@ function listOf(allowed: readonly unknown[]): string {
 /** @internal */
 export function notConst(run: Run, token: Token | undefined, value: unknown, expected: unknown): void {
   push(run, token, 'CONST', `must be ${JSON.stringify(expected)}; got ${describe(value)}`);
+  offPlain(run, value);
 }
 
 /** @internal */
 export function noMatch(run: Run, token: Token | undefined, value: string, form: StringForm): void {
   push(run, token, 'PATTERN', `${JSON.stringify(value)} ${formText(form)}`);
+  offPlain(run, value);
 }
 
 const FORM_TEXTS = new WeakMap<StringForm, string>();
@@ -151,11 +174,13 @@ export function badFormat(run: Run, token: Token | undefined, value: string, for
     'FORMAT',
     `${JSON.stringify(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`,
   );
+  counted(run);
 }
 
 /** @internal */
 export function outOfBounds(run: Run, token: Token | undefined, code: string, message: string): void {
   push(run, token, code, message);
+  counted(run);
 }
 
 /** String length in Unicode code points, as JSON Schema counts it. @internal */
@@ -175,6 +200,7 @@ export function codePoints(value: string): number {
 /** A lower bound above its upper bound within one object (`minSize` above `maxSize`). @internal */
 export function minAboveMax(run: Run, minName: string, min: number, maxName: string, max: number): void {
   push(run, minName, 'MIN_EXCEEDS_MAX', `${minName} (${min}) must not exceed ${maxName} (${max})`);
+  counted(run);
 }
 
 /** @internal */
@@ -192,6 +218,7 @@ export function tooMany(
     what === 'items' ? 'TOO_MANY_ITEMS' : 'TOO_MANY_KEYS',
     `must have at most ${max} ${what}; got ${count}`,
   );
+  countSkipped(run, value, 0);
   screen(run, token, value);
 }
 

@@ -21,8 +21,9 @@ const WIDEST_NUMBER = 24;
 
 /** Reports `TOO_LARGE` at the current value when its JSON text takes more than `limit` bytes. @internal */
 export function tooLarge(run: Run, value: unknown, limit: number): void {
-  // The count is the text's only when the checks read all of it and found every value of its type.
-  const whole = run.issues.length === 0 && run.drops === undefined;
+  // The count brackets the text when every issue left it whole (a value counted, or one not read
+  // and bounded) and nothing is stripped.
+  const whole = run.issues.length === run.accounted && run.drops === undefined;
   if (whole && run.size + 5 * run.wide <= limit) return;
   const within =
     !(whole && run.size > limit) && (jsonBytes(value, limit, false) <= limit || jsonBytes(value, limit, true) <= limit);
@@ -33,6 +34,31 @@ export function tooLarge(run: Run, value: unknown, limit: number): void {
     'TOO_LARGE',
     `must take at most ${limit} bytes as JSON text (UTF-8, without spaces); this value takes more`,
   );
+}
+
+/**
+ * The issue just reported is at a value the count holds (read and counted before it was found at
+ * fault: a string off its pattern, a number out of bounds, a member missing). @internal
+ */
+export function counted(run: Run): void {
+  run.accounted++;
+}
+
+/**
+ * The issue just reported is at a value the checks do not read further (of the wrong type, a member
+ * that is no field): its JSON text, with `extra` bytes of member name and punctuation, is added to
+ * the count as an upper bound, so the count still brackets the body's text. Nothing is added without
+ * a size limit, nor for a value that has no JSON text of its own (`undefined`, a function: the text
+ * leaves it out or writes `null`), whose issue then leaves the count to the walk after the checks.
+ * @internal
+ */
+export function countSkipped(run: Run, value: unknown, extra: number): void {
+  if (run.limit === Number.POSITIVE_INFINITY) return;
+  const type = typeof value;
+  if (type !== 'object' && type !== 'string' && type !== 'number' && type !== 'boolean') return;
+  // The bound stops soon after the limit, whatever the value (a cyclic one included).
+  run.wide += (extra + jsonBytes(value, run.limit, false)) / 5;
+  run.accounted++;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { describe, forbiddenKey, push, type Run, screen, type Token } from './core.js';
 import { codePoints, outOfBounds, tooMany, wrongType } from './messages.js';
-import { countScalar, countText } from './size.js';
+import { counted, countScalar, countText } from './size.js';
 
 /** Limits of a free-form object, from the schema. @internal */
 export interface FreeFormLimits {
@@ -127,6 +127,7 @@ function scalarText(value: unknown): string {
 
 function duplicateItem(run: Run, index: number, first: number, item: unknown): void {
   push(run, index, 'DUPLICATE_ITEM', `duplicates item ${first} (${describe(item)}); items must be unique`);
+  counted(run);
 }
 
 /** Elements of the current keyed array whose identifier repeats an earlier one. @internal */
@@ -169,6 +170,7 @@ export function duplicateIdentifier(run: Run, key: string, index: number, first:
     'DUPLICATE_IDENTIFIER',
     `${key} ${JSON.stringify(id)} is already used by item ${first}; ${key} must be unique in this array`,
   );
+  counted(run);
   run.path.pop();
 }
 
@@ -183,6 +185,7 @@ export function badKey(run: Run, key: string, reason: string): boolean {
     return false;
   }
   push(run, key, 'INVALID_KEY', `key ${JSON.stringify(key)} ${reason}`);
+  counted(run); // the member is checked and counted as any other
   return true;
 }
 

@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { buildDfa } from '../../../generator/emit/validators/regex/dfa.ts';
 import { compilePattern } from '../../../generator/emit/validators/regex/emit.ts';
+import { parsePattern } from '../../../generator/emit/validators/regex/parse.ts';
 import { REPO } from '../../helpers/spec.ts';
 
 const SPEC_PATTERNS = (() => {
@@ -72,17 +74,109 @@ const anyText = fc.oneof(
   fc.array(fc.integer({ min: 0xd7f0, max: 0xe010 }), { maxLength: 6 }).map((units) => String.fromCharCode(...units)),
 );
 
+/**
+ * Strings made only of the characters where the automaton's classes begin and end (and their
+ * neighbours): every boundary of every character class of the pattern, in any order.
+ */
+function classEdges(pattern: string): fc.Arbitrary<string> {
+  const parsed = parsePattern(pattern);
+  const dfa = parsed === undefined ? undefined : buildDfa(parsed);
+  const edges = new Set<number>();
+  for (const [a, b] of dfa?.classes ?? [])
+    for (const c of [a - 1, a, b, b + 1]) if (c >= 0 && c <= 0x10ffff) edges.add(c);
+  const chars = [...edges].map((c) => String.fromCodePoint(c));
+  return fc.array(fc.constantFrom(...chars), { maxLength: 24 }).map((parts) => parts.join(''));
+}
+
 describe.each([...SPEC_PATTERNS, ...CRAFTED])('the matcher of %s', (pattern) => {
   const regex = new RegExp(pattern, 'u');
   const match = compiled(pattern);
 
   it('answers as the regular expression does', () => {
     fc.assert(
-      fc.property(fc.oneof(near(pattern), anyText), (text) => {
+      fc.property(fc.oneof(near(pattern), anyText, classEdges(pattern)), (text) => {
         expect(match(text)).toBe(regex.test(text));
       }),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('the matcher of the CIDR or address pattern', () => {
+  const pattern = SPEC_PATTERNS.find((p) => p.includes('25[0-5]') && p.includes('[0-9a-fA-F]{1,4}')) ?? '';
+  const regex = new RegExp(pattern, 'u');
+  const match = compiled(pattern);
+  /** Pieces of IPv4 and IPv6 text at and around every bound the pattern sets. */
+  const TOKENS = [
+    ...['0', '1', '9', '00', '01', '10', '99', '100', '199', '200', '249', '250', '255', '256', '260', '300', '999'],
+    ...['.', ':', '::', ':::', '/', '/0', '/9', '/12', '/32', '/33', '/64', '/99', '/119', '/128', '/129', '/01'],
+    ...['a', 'f', 'F', 'g', 'G', 'ffff', 'FFFF', 'fffff', '0db8', '1:2', '-', ' ', '\u0660', '\u{1d7ce}'],
+  ];
+  const soup = fc.array(fc.constantFrom(...TOKENS), { maxLength: 20 }).map((parts) => parts.join(''));
+  const hex = fc.string({ unit: fc.constantFrom(...'0123456789abcdefABCDEF'), minLength: 1, maxLength: 4 });
+  const group = fc.oneof({ arbitrary: hex, weight: 8 }, { arbitrary: fc.constantFrom('', 'fffff', 'g1'), weight: 1 });
+  const octet = fc.oneof(
+    { arbitrary: fc.integer({ min: 0, max: 255 }).map(String), weight: 8 },
+    { arbitrary: fc.constantFrom('01', '00', '256', '300'), weight: 1 },
+  );
+  const ipv4 = fc
+    .oneof(
+      { arbitrary: fc.array(octet, { minLength: 4, maxLength: 4 }), weight: 6 },
+      { arbitrary: fc.array(octet, { minLength: 3, maxLength: 5 }), weight: 1 },
+    )
+    .map((o) => o.join('.'));
+  const ipv6 = fc
+    .tuple(fc.array(group, { maxLength: 8 }), fc.nat(8), fc.boolean(), fc.option(ipv4, { nil: undefined, freq: 4 }))
+    .map(([groups, at, compress, tail]) => {
+      const parts = [...groups];
+      if (compress) parts.splice(Math.min(at, parts.length), 0, parts.length === 0 ? ':' : '');
+      const text = parts.join(':');
+      return tail === undefined ? text : `${text}:${tail}`;
+    });
+  const prefix = fc.option(
+    fc.integer({ min: 0, max: 140 }).map((n) => `/${n}`),
+    { nil: '' },
+  );
+  const address = fc.tuple(fc.oneof(ipv4, ipv6), prefix).map(([a, p]) => a + p);
+
+  it('is compiled', () => {
+    expect(pattern).not.toBe('');
+  });
+
+  it.each([
+    ['0.0.0.0/0', true],
+    ['255.255.255.255/32', true],
+    ['256.0.0.0', false],
+    ['1.2.3.4/33', false],
+    ['01.2.3.4', false],
+    ['1.2.3', false],
+    ['::', true],
+    ['::/128', true],
+    ['::/129', false],
+    ['1:2:3:4:5:6:7:8', true],
+    ['1:2:3:4:5:6:7:8:9', false],
+    ['1:2:3:4:5:6:1.2.3.4', true],
+    ['::ffff:203.0.113.7/128', true],
+    ['fe80::1%eth0', false],
+    ['2001:db8::/32', true],
+    ['2001:db8:::1', false],
+  ])('judges %s as the regular expression does (%s)', (text, valid) => {
+    expect(regex.test(text)).toBe(valid);
+    expect(match(text)).toBe(valid);
+  });
+
+  it('answers as the regular expression does on addresses, prefixes and their near misses', () => {
+    let matched = 0;
+    fc.assert(
+      fc.property(fc.oneof(address, soup), (text) => {
+        const want = regex.test(text);
+        if (want) matched++;
+        expect(match(text)).toBe(want);
+      }),
+      { numRuns: 20_000 },
+    );
+    // The arbitraries reach both sides of the language, not only its misses.
+    expect(matched).toBeGreaterThan(1_000);
   });
 });
 

@@ -15,7 +15,9 @@ import {
   compileModel,
   countKeys,
   countScalar,
+  countSkipped,
   countText,
+  counted,
   describe,
   dropNames,
   duplicateEntries,
@@ -56,30 +58,37 @@ import { clusterPatchModel } from '../patch/cluster-model.js';
 let PATCH_MODEL;
 const PATTERN_1 = new RegExp("^[a-z]+$", 'u');
 const FORM_1 = { pattern: PATTERN_1 };
-const MATCH_1 = /* 2-state automaton of "^[a-z]+$" */ function (s) {
-  let q = 0;
-  for (let i = 0; i < s.length; i++) {
-    let c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
-        i++;
+const MATCH_1 = /* 2-state automaton of "^[a-z]+$" */ (() => {
+  // The class of each character below 128; from 128 on, by range.
+  const ascii = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0]);
+  // next[q + class]: the state after a character of that class in state q, a state being the
+  // offset of its row (its number times 2); -1: no match.
+  const next = new Int16Array([
+    -1, 2, /* 0 */
+    -1, 2, /* 2 */
+  ]);
+  return function (s) {
+    let q = 0;
+    for (let i = 0; i < s.length; i++) {
+      let c = s.charCodeAt(i);
+      let k;
+      if (c < 128) k = ascii[c];
+      else {
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+          const d = s.charCodeAt(i + 1);
+          if (d >= 0xdc00 && d <= 0xdfff) {
+            c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            i++;
+          }
+        }
+        k = 0;
       }
+      q = next[q + k];
+      if (q < 0) return false;
     }
-    switch (q) {
-      case 0:
-        if ((c >= 97 && c <= 122)) q = 1;
-        else return false;
-        break;
-      case 1:
-        if ((c >= 97 && c <= 122)) q = 1;
-        else return false;
-        break;
-    }
-  }
-  return q === 1;
-};
+    return q === 2;
+  };
+})();
 const FIELDS_OF_Cluster = new Set(["name","zones"]);
 const FIELDS_OF_ApiError = new Set(["code","message"]);
 const DROPPABLE_IN_ClusterPatch = new Set(["name","zones"]);
