@@ -4,6 +4,7 @@
  * array is then set whole). One pass over each array in the common cases.
  */
 import { cloneJson } from './clone.js';
+import { hasOwn } from './diff-read.js';
 import { deepEqual, EqualValues } from './equality.js';
 import { isObject, type JsonObject, put } from './json.js';
 import type { CompiledField, CompiledType } from './model.js';
@@ -52,7 +53,7 @@ function planScalars(a: readonly unknown[], b: readonly unknown[]): ArrayPlan | 
 /** The identifier of a keyed element, when it is a string. */
 function idOf(element: unknown, key: string, direct: boolean): string | undefined {
   if (!isObject(element)) return undefined;
-  const id = direct || Object.hasOwn(element, key) ? element[key] : undefined;
+  const id = direct || hasOwn.call(element, key) ? element[key] : undefined;
   return typeof id === 'string' ? id : undefined;
 }
 

@@ -230,4 +230,30 @@ describe('diffClusters', () => {
     const diff = diffClusters(base as unknown as Cluster, target as Cluster) as Doc;
     expect(diff.spec['$append/firewall'][0]).not.toBe(target.spec.firewall[2]);
   });
+
+  describe('reads own members only', () => {
+    const withDescription = (value: string) => ({ ...structuredClone(base), description: value }) as unknown as Cluster;
+    const withoutDescription = structuredClone(base) as unknown as Cluster;
+
+    it('when Object.prototype is given an enumerable field name', () => {
+      const proto = Object.prototype as Record<string, unknown>;
+      proto.description = 'inherited';
+      try {
+        // The inherited value must not be taken for the member of either cluster.
+        expect(diffClusters(withoutDescription, withDescription('inherited'))).toEqual({ description: 'inherited' });
+        expect(diffClusters(withDescription('inherited'), withoutDescription)).toEqual({ $drop: ['description'] });
+        expect(diffClusters(withoutDescription, structuredClone(withoutDescription))).toEqual({});
+      } finally {
+        delete proto.description;
+      }
+    });
+
+    it('when a member of the target is inherited from its own prototype', () => {
+      const target = structuredClone(base) as Doc;
+      target.spec = Object.assign(Object.create({ version: '9.9.9', firewall: [] }), target.spec);
+      delete target.spec.version;
+      const diff = diffClusters(base as unknown as Cluster, target as Cluster);
+      expect(diff).toEqual({ spec: { $drop: ['version'] } });
+    });
+  });
 });
