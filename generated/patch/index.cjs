@@ -778,47 +778,42 @@ function planKeyed(field, type, a, b, elements) {
   const key = field.key;
   const direct = !(key in Object.prototype);
   const patched = [];
-  let start = 0;
-  for (; start < a.length && start < b.length; start++) {
-    const id = idOf(a[start], key, direct);
-    if (id === void 0 || idOf(b[start], key, direct) !== id) break;
-    const nested = elements.diff(type, a[start], b[start], key);
-    if (nested !== void 0) patched.push(elementPatch(key, id, nested));
-  }
-  if (start === a.length && start === b.length) {
-    if (patched.length === 0) return NO_CHANGE;
-    return unique(a.map((e) => idOf(e, key, direct))) ? { dropped: [], patched, appended: [] } : void 0;
-  }
-  const positions = /* @__PURE__ */ new Map();
-  for (let index = 0; index < b.length; index++) {
-    const id = idOf(b[index], key, direct);
-    if (id === void 0 || positions.has(id)) return void 0;
-    positions.set(id, index);
-  }
   const dropped = [];
-  let next = start;
-  for (let index = start; index < a.length; index++) {
-    const id = idOf(a[index], key, direct);
-    const at = id === void 0 ? void 0 : positions.get(id);
-    if (id === void 0 || at !== void 0 && at !== next) return void 0;
-    if (at === void 0) {
-      dropped.push(id);
-      continue;
-    }
-    const nested = elements.diff(type, a[index], b[next++], key);
-    if (nested !== void 0) patched.push(elementPatch(key, id, nested));
+  let next = 0;
+  for (let index = 0; index < a.length; index++) {
+    const element = a[index];
+    const id = idOf(element, key, direct);
+    if (id === void 0) return void 0;
+    if (next < b.length && idOf(b[next], key, direct) === id) {
+      const nested = elements.diff(type, element, b[next++], key);
+      if (nested !== void 0) patched.push(elementPatch(key, id, nested));
+    } else dropped.push(id);
   }
-  if (!unique(dropped)) return void 0;
-  const appended = b.slice(next).map((element) => elements.project(type, element));
+  if (dropped.length > 0 && !droppable(dropped, b, key, direct)) return void 0;
+  if (next === b.length && patched.length + dropped.length === 0) return NO_CHANGE;
+  const appended = [];
+  for (let index = next; index < b.length; index++) {
+    const element = b[index];
+    if (idOf(element, key, direct) === void 0) return void 0;
+    appended.push(elements.project(type, element));
+  }
   return { dropped, patched, appended };
 }
+function droppable(dropped, b, key, direct) {
+  const names = new Set(dropped);
+  if (names.size !== dropped.length) return false;
+  const few = dropped.length <= FEW;
+  for (let index = 0; index < b.length; index++) {
+    const id = idOf(b[index], key, direct);
+    if (id !== void 0 && (few ? dropped.includes(id) : names.has(id))) return false;
+  }
+  return true;
+}
+var FEW = 4;
 function elementPatch(key, id, nested) {
   const out = {};
   put(out, key, id);
   return Object.assign(out, nested);
-}
-function unique(ids) {
-  return new Set(ids).size === ids.length && !ids.includes(void 0);
 }
 function planUnkeyed(a, b) {
   if (deepEqual(a, b)) return NO_CHANGE;
@@ -900,7 +895,9 @@ function diffType(type, a, b, selector) {
       if (change !== void 0) out = with1(out, key, change);
     }
   }
-  if (shared < Object.keys(before).length) {
+  let members = 0;
+  for (const _ in before) members++;
+  if (shared < members) {
     const drops = [];
     for (const key in before) {
       if (hasOwn2.call(before, key) && index[key] !== void 0 && key !== selector && !hasOwn2.call(after, key)) {
@@ -951,7 +948,9 @@ function diffOpen(operators, a, b) {
   return out;
 }
 function diffArray(operators, field, a, b, out) {
-  const plan = Array.isArray(a) && Array.isArray(b) ? planArray(field, a, b, ELEMENTS) : void 0;
+  const arrays = Array.isArray(a) && Array.isArray(b);
+  if (arrays && a.length === 0 && b.length === 0) return out;
+  const plan = arrays ? planArray(field, a, b, ELEMENTS) : void 0;
   if (plan === void 0) return deepEqual(a, b) ? out : with1(out, field.name, project(field, b));
   if (plan.dropped.length + plan.patched.length + plan.appended.length === 0) return out;
   const keys = arrayKeys(operators, field);

@@ -69,7 +69,11 @@ function diffType(type: CompiledType, a: unknown, b: unknown, selector: string |
       if (change !== undefined) out = with1(out, key, change);
     }
   }
-  if (shared < Object.keys(before).length) {
+  // Members of `before` that `after` lacks are dropped: there are some when fewer were shared than
+  // `before` has (an inherited member counted here is no drop, and the loop below finds none).
+  let members = 0;
+  for (const _ in before) members++;
+  if (shared < members) {
     const drops: string[] = [];
     for (const key in before) {
       if (hasOwn.call(before, key) && index[key] !== undefined && key !== selector && !hasOwn.call(after, key)) {
@@ -137,7 +141,9 @@ function diffArray(
   b: unknown,
   out: JsonObject | undefined,
 ): JsonObject | undefined {
-  const plan = Array.isArray(a) && Array.isArray(b) ? planArray(field, a, b, ELEMENTS) : undefined;
+  const arrays = Array.isArray(a) && Array.isArray(b);
+  if (arrays && a.length === 0 && b.length === 0) return out;
+  const plan = arrays ? planArray(field, a, b, ELEMENTS) : undefined;
   if (plan === undefined) return deepEqual(a, b) ? out : with1(out, field.name, project(field, b));
   if (plan.dropped.length + plan.patched.length + plan.appended.length === 0) return out;
   const keys = arrayKeys(operators, field);

@@ -143,6 +143,49 @@ const cases: [string, { edit: Edit; want: unknown }][] = [
     },
   ],
   [
+    'a keyed element moved to the end sets the array whole (its identifier is still there)',
+    {
+      edit: (d) => {
+        d.spec.firewall.push(d.spec.firewall.shift());
+      },
+      want: { spec: { firewall: [{ sourceCIDR: '10.0.0.0/8', description: 'vpn' }, { sourceCIDR: '0.0.0.0/0' }] } },
+    },
+  ],
+  [
+    'a keyed element inserted between survivors sets the array whole',
+    {
+      edit: (d) => {
+        d.spec.firewall.splice(1, 0, { sourceCIDR: '10.1.0.0/16' });
+      },
+      want: {
+        spec: {
+          firewall: [
+            { sourceCIDR: '0.0.0.0/0' },
+            { sourceCIDR: '10.1.0.0/16' },
+            { sourceCIDR: '10.0.0.0/8', description: 'vpn' },
+          ],
+        },
+      },
+    },
+  ],
+  [
+    'a keyed element dropped, a survivor changed and one appended: $drop/, $patch/, $append/',
+    {
+      edit: (d) => {
+        d.spec.firewall.shift();
+        d.spec.firewall[0].description = 'office';
+        d.spec.firewall.push({ sourceCIDR: '192.0.2.1' });
+      },
+      want: {
+        spec: {
+          '$drop/firewall': ['0.0.0.0/0'],
+          '$patch/firewall': [{ sourceCIDR: '10.0.0.0/8', description: 'office' }],
+          '$append/firewall': [{ sourceCIDR: '192.0.2.1' }],
+        },
+      },
+    },
+  ],
+  [
     'a renamed element is a drop plus an append, never a rename',
     {
       edit: (d) => {
