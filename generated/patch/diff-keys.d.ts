@@ -6,12 +6,10 @@
 * patch has to look up in V8's table of names again.
 */
 import type { CompiledField, CompiledOperators } from "./model.js";
-/** Each key, or `undefined` when the vocabulary has no such operator (an error only once it is needed). */
-export interface ArrayKeys {
+export declare function arrayKeys(operators: CompiledOperators, field: CompiledField): {
 	readonly remove: string | undefined;
 	readonly patch: string | undefined;
 	readonly append: string | undefined;
-}
-export declare function arrayKeys(operators: CompiledOperators, field: CompiledField): ArrayKeys;
+};
 /** `key`, the operator key a change of `field` needs. */
 export declare function needKey(key: string | undefined, field: CompiledField): string;

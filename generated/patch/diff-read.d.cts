@@ -11,7 +11,7 @@
 * `Object.hasOwn` is a call each time; `hasOwn.call` below is compiled to a look-up.
 */
 /** `Object.prototype.hasOwnProperty`, taken once: a member named `hasOwnProperty` cannot stand in for it. */
-export declare const hasOwn: (this: object, key: PropertyKey) => boolean;
+export declare const hasOwn: (this: object, key: string) => boolean;
 /** Called once at the start of each diff: whether `Object.prototype` gained enumerable members. */
 export declare function beginReading(): void;
 /** Whether `Object.prototype` had no enumerable member when the current diff began. */

@@ -6,8 +6,11 @@
 import type { CompiledField, CompiledOperators } from './model.js';
 import type { OperatorData } from './vocabulary.js';
 
-/** Each key, or `undefined` when the vocabulary has no such operator (an error only once it is needed). */
-export interface ArrayKeys {
+/**
+ * Each key, or `undefined` when the vocabulary has no such operator (an error only once it is needed).
+ * Not exported: a type the package declares is a name the spec's types may not take.
+ */
+interface ArrayKeys {
   readonly remove: string | undefined;
   readonly patch: string | undefined;
   readonly append: string | undefined;
@@ -15,7 +18,10 @@ export interface ArrayKeys {
 
 const made = new WeakMap<CompiledField, ArrayKeys>();
 
-export function arrayKeys(operators: CompiledOperators, field: CompiledField): ArrayKeys {
+export function arrayKeys(
+  operators: CompiledOperators,
+  field: CompiledField,
+): { readonly remove: string | undefined; readonly patch: string | undefined; readonly append: string | undefined } {
   const known = made.get(field);
   if (known !== undefined) return known;
   const { byStep } = operators;

@@ -10,7 +10,7 @@
  */
 
 /** `Object.prototype.hasOwnProperty`, taken once: a member named `hasOwnProperty` cannot stand in for it. */
-export const hasOwn: (this: object, key: PropertyKey) => boolean = Object.prototype.hasOwnProperty;
+export const hasOwn: (this: object, key: string) => boolean = Object.prototype.hasOwnProperty;
 
 const OBJECT_PROTOTYPE: object = Object.prototype;
 
