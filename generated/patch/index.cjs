@@ -686,25 +686,25 @@ function anyDocument() {
   };
 }
 function validDocument() {
-  const made = /* @__PURE__ */ new Set();
+  const made2 = /* @__PURE__ */ new Set();
   return {
     made: (node) => {
-      made.add(node);
+      made2.add(node);
     },
     placed: (value, sameOnRead) => {
-      if (!sameOnRead) markAll(made, value);
+      if (!sameOnRead) markAll(made2, value);
     },
-    known: () => (value) => !made.has(value),
+    known: () => (value) => !made2.has(value),
     checksAll: false
   };
 }
 function ignore() {
 }
-function markAll(made, value) {
+function markAll(made2, value) {
   const stack = [value];
   for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
-    if (typeof next !== "object" || next === null || made.has(next)) continue;
-    made.add(next);
+    if (typeof next !== "object" || next === null || made2.has(next)) continue;
+    made2.add(next);
     for (const member of Object.values(next)) stack.push(member);
   }
 }
@@ -818,6 +818,22 @@ function copyByStack(root, memo, budget) {
   return top;
 }
 
+// templates/runtime:patch/diff-read.ts
+var hasOwn2 = Object.prototype.hasOwnProperty;
+var OBJECT_PROTOTYPE = Object.prototype;
+var prototypeClean = true;
+function beginReading() {
+  prototypeClean = true;
+  for (const _ in OBJECT_PROTOTYPE) prototypeClean = false;
+}
+function prototypeIsClean() {
+  return prototypeClean;
+}
+function enumeratesOwnOnly(value) {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === OBJECT_PROTOTYPE ? prototypeClean : prototype === null;
+}
+
 // templates/runtime:patch/diff-array.ts
 var NO_CHANGE = { dropped: [], patched: [], appended: [] };
 function planArray(field, a, b, elements) {
@@ -842,54 +858,49 @@ function planScalars(a, b) {
 }
 function idOf(element, key, direct) {
   if (!isObject(element)) return void 0;
-  const id = direct || Object.hasOwn(element, key) ? element[key] : void 0;
+  const id = direct || hasOwn2.call(element, key) ? element[key] : void 0;
   return typeof id === "string" ? id : void 0;
 }
 function planKeyed(field, type, a, b, elements) {
   const key = field.key;
   const direct = !(key in Object.prototype);
   const patched = [];
-  let start = 0;
-  for (; start < a.length && start < b.length; start++) {
-    const id = idOf(a[start], key, direct);
-    if (id === void 0 || idOf(b[start], key, direct) !== id) break;
-    const nested = elements.diff(type, a[start], b[start], key);
-    if (nested !== void 0) patched.push(elementPatch(key, id, nested));
-  }
-  if (start === a.length && start === b.length) {
-    if (patched.length === 0) return NO_CHANGE;
-    return unique(a.map((e) => idOf(e, key, direct))) ? { dropped: [], patched, appended: [] } : void 0;
-  }
-  const positions = /* @__PURE__ */ new Map();
-  for (let index = 0; index < b.length; index++) {
-    const id = idOf(b[index], key, direct);
-    if (id === void 0 || positions.has(id)) return void 0;
-    positions.set(id, index);
-  }
   const dropped = [];
-  let next = start;
-  for (let index = start; index < a.length; index++) {
-    const id = idOf(a[index], key, direct);
-    const at = id === void 0 ? void 0 : positions.get(id);
-    if (id === void 0 || at !== void 0 && at !== next) return void 0;
-    if (at === void 0) {
-      dropped.push(id);
-      continue;
-    }
-    const nested = elements.diff(type, a[index], b[next++], key);
-    if (nested !== void 0) patched.push(elementPatch(key, id, nested));
+  let next = 0;
+  for (let index = 0; index < a.length; index++) {
+    const element = a[index];
+    const id = idOf(element, key, direct);
+    if (id === void 0) return void 0;
+    if (next < b.length && idOf(b[next], key, direct) === id) {
+      const nested = elements.diff(type, element, b[next++], key);
+      if (nested !== void 0) patched.push(elementPatch(key, id, nested));
+    } else dropped.push(id);
   }
-  if (!unique(dropped)) return void 0;
-  const appended = b.slice(next).map((element) => elements.project(type, element));
+  if (dropped.length > 0 && !droppable(dropped, b, key, direct)) return void 0;
+  if (next === b.length && patched.length + dropped.length === 0) return NO_CHANGE;
+  const appended = [];
+  for (let index = next; index < b.length; index++) {
+    const element = b[index];
+    if (idOf(element, key, direct) === void 0) return void 0;
+    appended.push(elements.project(type, element));
+  }
   return { dropped, patched, appended };
 }
+function droppable(dropped, b, key, direct) {
+  const names = new Set(dropped);
+  if (names.size !== dropped.length) return false;
+  const few = dropped.length <= FEW;
+  for (let index = 0; index < b.length; index++) {
+    const id = idOf(b[index], key, direct);
+    if (id !== void 0 && (few ? dropped.includes(id) : names.has(id))) return false;
+  }
+  return true;
+}
+var FEW = 4;
 function elementPatch(key, id, nested) {
   const out = {};
   put(out, key, id);
   return Object.assign(out, nested);
-}
-function unique(ids) {
-  return new Set(ids).size === ids.length && !ids.includes(void 0);
 }
 function planUnkeyed(a, b) {
   if (deepEqual(a, b)) return NO_CHANGE;
@@ -910,39 +921,84 @@ function planUnkeyed(a, b) {
   return next === b.length ? { dropped, patched: [], appended: [] } : void 0;
 }
 
+// templates/runtime:patch/diff-keys.ts
+var made = /* @__PURE__ */ new WeakMap();
+function arrayKeys(operators, field) {
+  const known = made.get(field);
+  if (known !== void 0) return known;
+  const { byStep } = operators;
+  const keys = {
+    remove: keyOf(byStep.remove, field),
+    patch: keyOf(byStep.patch, field),
+    append: keyOf(byStep.append, field)
+  };
+  made.set(field, keys);
+  return keys;
+}
+function needKey(key, field) {
+  if (key === void 0) throw new Error(`the vocabulary has no operator to express a change of ${field.name}`);
+  return key;
+}
+function keyOf(operator, field) {
+  return operator === void 0 ? void 0 : operator.key + field.name;
+}
+
 // templates/runtime:patch/diff.ts
 function diffObject(type, a, b, selector) {
+  beginReading();
+  return diffType(type, a, b, selector);
+}
+function diffType(type, a, b, selector) {
   if (a === b) return void 0;
   const before = isObject(a) ? a : EMPTY;
   const after = isObject(b) ? b : EMPTY;
   const index = type.index;
   let out;
   let shared = 0;
-  const keys = Object.keys(after);
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k];
+  const check = !enumeratesOwnOnly(after);
+  const direct = prototypeIsClean();
+  for (const key in after) {
+    if (check && !hasOwn2.call(after, key)) continue;
     const field = index[key];
     if (field === void 0 || key === selector) {
-      if (Object.hasOwn(before, key)) shared++;
+      if (hasOwn2.call(before, key)) shared++;
       continue;
     }
-    const old = field.direct || Object.hasOwn(before, key) ? before[key] : void 0;
+    const old = direct && field.direct || hasOwn2.call(before, key) ? before[key] : void 0;
     const next = after[key];
-    if (old !== void 0) shared++;
-    if (old === next) continue;
-    const change = old === void 0 ? project(field, next) : field.kind === "scalar" ? next : diffNested(type.operators, field, old, next);
-    if (change === void 0) continue;
-    if (out === void 0) out = {};
-    if (field.array && old !== void 0) Object.assign(out, change);
-    else put(out, key, change);
+    if (old === next) {
+      if (old !== void 0) shared++;
+      continue;
+    }
+    if (old === void 0) {
+      out = with1(out, key, project(field, next));
+      continue;
+    }
+    shared++;
+    if (field.kind === "scalar") out = with1(out, key, next);
+    else if (field.array) out = diffArray(type.operators, field, old, next, out);
+    else {
+      const change = field.kind === "object" ? diffField(field, old, next) : diffOpen(type.operators, old, next);
+      if (change !== void 0) out = with1(out, key, change);
+    }
   }
-  if (shared < Object.keys(before).length) {
-    const drops = Object.keys(before).filter(
-      (key) => index[key] !== void 0 && key !== selector && !Object.hasOwn(after, key)
-    );
+  let members = 0;
+  for (const _ in before) members++;
+  if (shared < members) {
+    const drops = [];
+    for (const key in before) {
+      if (hasOwn2.call(before, key) && index[key] !== void 0 && key !== selector && !hasOwn2.call(after, key)) {
+        drops.push(key);
+      }
+    }
     if (drops.length > 0) return withDrops(type.operators, drops, out);
   }
   return out;
+}
+function with1(out, key, value) {
+  const target = out ?? {};
+  put(target, key, value);
+  return target;
 }
 function withDrops(operators, drops, out) {
   const drop = operators.byStep["drop-fields"];
@@ -952,72 +1008,65 @@ function withDrops(operators, drops, out) {
   return Object.assign(patch, out);
 }
 var EMPTY = Object.freeze({});
-function diffNested(operators, field, before, after) {
-  if (field.array) return diffArray(operators, field, before, after);
-  if (field.kind !== "object") return diffOpen(operators, before, after);
-  const nested = field.type === void 0 ? void 0 : diffObject(field.type, before, after, void 0);
+function diffField(field, before, after) {
+  const nested = field.type === void 0 ? void 0 : diffType(field.type, before, after, void 0);
   return nested !== void 0 && !isObject(before) ? project(field, after) : nested;
 }
 function diffOpen(operators, a, b) {
   if (!isObject(a) || !isObject(b)) return deepEqual(a, b) ? void 0 : cloneJson(b);
-  const out = {};
-  let changed = false;
+  let out;
   let shared = 0;
-  const keys = Object.keys(b);
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k];
+  const check = !enumeratesOwnOnly(b);
+  for (const key in b) {
+    if (check && !hasOwn2.call(b, key)) continue;
     const value = b[key];
-    if (Object.hasOwn(a, key)) {
+    if (hasOwn2.call(a, key)) {
       shared++;
       const old = a[key];
       if (old === value || deepEqual(old, value)) continue;
     }
-    put(out, key, cloneJson(value));
-    changed = true;
+    out = with1(out, key, cloneJson(value));
   }
   if (shared < Object.keys(a).length) {
-    return withDrops(
-      operators,
-      Object.keys(a).filter((key) => !Object.hasOwn(b, key)),
-      out
-    );
+    const drops = [];
+    for (const key in a) if (hasOwn2.call(a, key) && !hasOwn2.call(b, key)) drops.push(key);
+    return withDrops(operators, drops, out);
   }
-  return changed ? out : void 0;
-}
-function diffArray(operators, field, a, b) {
-  const plan = Array.isArray(a) && Array.isArray(b) ? planArray(field, a, b, ELEMENTS) : void 0;
-  const out = {};
-  if (plan === void 0) {
-    if (deepEqual(a, b)) return void 0;
-    put(out, field.name, project(field, b));
-    return out;
-  }
-  if (plan.dropped.length + plan.patched.length + plan.appended.length === 0) return void 0;
-  const { byStep } = operators;
-  if (plan.dropped.length > 0) put(out, keyOf(byStep.remove, field), plan.dropped);
-  if (plan.patched.length > 0) put(out, keyOf(byStep.patch, field), plan.patched);
-  if (plan.appended.length > 0) put(out, keyOf(byStep.append, field), plan.appended);
   return out;
 }
-function keyOf(operator, field) {
-  if (operator === void 0) throw new Error(`the vocabulary has no operator to express a change of ${field.name}`);
-  return operator.key + field.name;
+function diffArray(operators, field, a, b, out) {
+  const arrays = Array.isArray(a) && Array.isArray(b);
+  if (arrays && a.length === 0 && b.length === 0) return out;
+  const plan = arrays ? planArray(field, a, b, ELEMENTS) : void 0;
+  if (plan === void 0) return deepEqual(a, b) ? out : with1(out, field.name, project(field, b));
+  if (plan.dropped.length + plan.patched.length + plan.appended.length === 0) return out;
+  const keys = arrayKeys(operators, field);
+  const target = out ?? {};
+  if (plan.dropped.length > 0) put(target, needKey(keys.remove, field), plan.dropped);
+  if (plan.patched.length > 0) put(target, needKey(keys.patch, field), plan.patched);
+  if (plan.appended.length > 0) put(target, needKey(keys.append, field), plan.appended);
+  return target;
 }
-var ELEMENTS = { diff: diffObject, project: projectObject };
+var ELEMENTS = { diff: diffType, project: projectObject };
 function project(field, value) {
   if (field.kind === "object" && field.type !== void 0) return projectObject(field.type, value);
   if (field.kind === "keyed-array" && field.type !== void 0 && Array.isArray(value)) {
     const type = field.type;
-    return value.map((element) => projectObject(type, element));
+    const out = [];
+    for (let i = 0; i < value.length; i++) out.push(projectObject(type, value[i]));
+    return out;
   }
   return cloneJson(value);
 }
 function projectObject(type, value) {
   if (!isObject(value)) return cloneJson(value);
   const out = {};
-  for (const field of type.fields) {
-    const member = own(value, field.name);
-    if (member !== void 0) put(out, field.name, project(field, member));
+  const fields = type.fields;
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i];
+    const name = field.name;
+    const member = field.direct || hasOwn2.call(value, name) ? value[name] : void 0;
+    if (member !== void 0) put(out, name, project(field, member));
   }
   return out;
 }

@@ -1,9 +1,10 @@
 /**
  * How `diff` expresses an array change: `$drop/` + `$patch/` + `$append/` when `b` is `a` minus
  * removed elements, survivors in order, plus new elements at the end; `undefined` otherwise (the
- * array is then set whole). One pass over each array in the common cases.
+ * array is then set whole). One pass over each array, and no hashing unless elements were dropped.
  */
 import { cloneJson } from './clone.js';
+import { hasOwn } from './diff-read.js';
 import { deepEqual, EqualValues } from './equality.js';
 import { isObject, type JsonObject, put } from './json.js';
 import type { CompiledField, CompiledType } from './model.js';
@@ -52,10 +53,17 @@ function planScalars(a: readonly unknown[], b: readonly unknown[]): ArrayPlan | 
 /** The identifier of a keyed element, when it is a string. */
 function idOf(element: unknown, key: string, direct: boolean): string | undefined {
   if (!isObject(element)) return undefined;
-  const id = direct || Object.hasOwn(element, key) ? element[key] : undefined;
+  const id = direct || hasOwn.call(element, key) ? element[key] : undefined;
   return typeof id === 'string' ? id : undefined;
 }
 
+/**
+ * Survivors of `a` pair with `b` in order, identifier by identifier; an element of `a` that does not
+ * pair is dropped, and what `b` has after the last pair is appended. The plan holds when no dropped
+ * identifier is still in `b` (else an element moved: the array is set whole). Identifiers are not
+ * otherwise checked for repeats: in a valid target they are unique, and a target that repeats one
+ * cannot be the result of any patch.
+ */
 function planKeyed(
   field: CompiledField,
   type: CompiledType,
@@ -66,51 +74,47 @@ function planKeyed(
   const key = field.key;
   const direct = !(key in Object.prototype);
   const patched: JsonObject[] = [];
-  // The common case first: the same identifiers at the same places.
-  let start = 0;
-  for (; start < a.length && start < b.length; start++) {
-    const id = idOf(a[start], key, direct);
-    if (id === undefined || idOf(b[start], key, direct) !== id) break;
-    const nested = elements.diff(type, a[start], b[start], key);
-    if (nested !== undefined) patched.push(elementPatch(key, id, nested));
-  }
-  if (start === a.length && start === b.length) {
-    if (patched.length === 0) return NO_CHANGE;
-    return unique(a.map((e) => idOf(e, key, direct))) ? { dropped: [], patched, appended: [] } : undefined;
-  }
-  // From the first difference on, the survivors of `a` fill `b` in order; the rest of `b` is new.
-  const positions = new Map<string, number>();
-  for (let index = 0; index < b.length; index++) {
-    const id = idOf(b[index], key, direct);
-    if (id === undefined || positions.has(id)) return undefined;
-    positions.set(id, index);
-  }
   const dropped: string[] = [];
-  let next = start;
-  for (let index = start; index < a.length; index++) {
-    const id = idOf(a[index], key, direct);
-    const at = id === undefined ? undefined : positions.get(id);
-    if (id === undefined || (at !== undefined && at !== next)) return undefined;
-    if (at === undefined) {
-      dropped.push(id);
-      continue;
-    }
-    const nested = elements.diff(type, a[index], b[next++], key);
-    if (nested !== undefined) patched.push(elementPatch(key, id, nested));
+  let next = 0;
+  for (let index = 0; index < a.length; index++) {
+    const element = a[index];
+    const id = idOf(element, key, direct);
+    if (id === undefined) return undefined;
+    if (next < b.length && idOf(b[next], key, direct) === id) {
+      const nested = elements.diff(type, element, b[next++], key);
+      if (nested !== undefined) patched.push(elementPatch(key, id, nested));
+    } else dropped.push(id);
   }
-  if (!unique(dropped)) return undefined;
-  const appended = b.slice(next).map((element) => elements.project(type, element));
+  if (dropped.length > 0 && !droppable(dropped, b, key, direct)) return undefined;
+  if (next === b.length && patched.length + dropped.length === 0) return NO_CHANGE;
+  const appended: unknown[] = [];
+  for (let index = next; index < b.length; index++) {
+    const element = b[index];
+    if (idOf(element, key, direct) === undefined) return undefined;
+    appended.push(elements.project(type, element));
+  }
   return { dropped, patched, appended };
 }
+
+/** Whether `dropped` names each identifier once and none that `b` holds. */
+function droppable(dropped: readonly string[], b: readonly unknown[], key: string, direct: boolean): boolean {
+  const names = new Set(dropped);
+  if (names.size !== dropped.length) return false;
+  // A few drops are looked for in a list: hashing every identifier of `b` would cost more.
+  const few = dropped.length <= FEW;
+  for (let index = 0; index < b.length; index++) {
+    const id = idOf(b[index], key, direct);
+    if (id !== undefined && (few ? dropped.includes(id) : names.has(id))) return false;
+  }
+  return true;
+}
+
+const FEW = 4;
 
 function elementPatch(key: string, id: string, nested: JsonObject): JsonObject {
   const out: JsonObject = {};
   put(out, key, id);
   return Object.assign(out, nested);
-}
-
-function unique(ids: readonly (string | undefined)[]): boolean {
-  return new Set(ids).size === ids.length && !ids.includes(undefined);
 }
 
 /**

@@ -5,58 +5,91 @@
  * objects a `$drop` of removed keys plus the changed members; arrays `$drop/` + `$patch/` +
  * `$append/` when `b` is `a` minus removed elements plus new ones at the end, else a plain set.
  * Never a rename.
+ *
+ * The walk visits every member of both clusters (two clusters read from a service share nothing, so
+ * `a === b` rarely ends it early); it reads members with `for…in` and the own-property checks of
+ * diff-read.ts, which V8 compiles to a look-up in the object's own layout, and it allocates nothing
+ * for a member that did not change. Recursion follows the schema's types, never the input's depth:
+ * values below a free-form member are compared and copied by equality.ts and clone.ts, which fall
+ * back to an explicit stack on deep input.
  */
 
 import { cloneJson } from './clone.js';
 import { type ElementDiff, planArray } from './diff-array.js';
+import { arrayKeys, needKey } from './diff-keys.js';
+import { beginReading, enumeratesOwnOnly, hasOwn, prototypeIsClean } from './diff-read.js';
 import { deepEqual } from './equality.js';
-import { isObject, type JsonObject, own, put } from './json.js';
+import { isObject, type JsonObject, put } from './json.js';
 import type { CompiledField, CompiledOperators, CompiledType } from './model.js';
-import type { OperatorData } from './vocabulary.js';
 
+/** The patch that turns `a` into `b`, objects of `type` (`undefined` when nothing changed). */
 export function diffObject(
   type: CompiledType,
   a: unknown,
   b: unknown,
   selector: string | undefined,
 ): JsonObject | undefined {
+  beginReading();
+  return diffType(type, a, b, selector);
+}
+
+function diffType(type: CompiledType, a: unknown, b: unknown, selector: string | undefined): JsonObject | undefined {
   if (a === b) return undefined;
   const before = isObject(a) ? a : EMPTY;
   const after = isObject(b) ? b : EMPTY;
   const index = type.index;
   let out: JsonObject | undefined;
   let shared = 0;
-  const keys = Object.keys(after);
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k] as string;
+  const check = !enumeratesOwnOnly(after);
+  // A field name that is no property of Object.prototype reads as undefined exactly when absent, as
+  // long as Object.prototype has not been given it.
+  const direct = prototypeIsClean();
+  for (const key in after) {
+    if (check && !hasOwn.call(after, key)) continue;
     const field = index[key];
     if (field === undefined || key === selector) {
-      if (Object.hasOwn(before, key)) shared++;
+      if (hasOwn.call(before, key)) shared++;
       continue;
     }
-    // A field name that is no property of Object.prototype reads as undefined exactly when absent.
-    const old = field.direct || Object.hasOwn(before, key) ? before[key] : undefined;
+    const old = (direct && field.direct) || hasOwn.call(before, key) ? before[key] : undefined;
     const next = after[key];
-    if (old !== undefined) shared++;
-    if (old === next) continue;
-    const change =
-      old === undefined
-        ? project(field, next)
-        : field.kind === 'scalar'
-          ? next
-          : diffNested(type.operators, field, old, next);
-    if (change === undefined) continue;
-    if (out === undefined) out = {};
-    if (field.array && old !== undefined) Object.assign(out, change);
-    else put(out, key, change);
+    if (old === next) {
+      if (old !== undefined) shared++;
+      continue;
+    }
+    if (old === undefined) {
+      out = with1(out, key, project(field, next));
+      continue;
+    }
+    shared++;
+    if (field.kind === 'scalar') out = with1(out, key, next);
+    else if (field.array) out = diffArray(type.operators, field, old, next, out);
+    else {
+      const change = field.kind === 'object' ? diffField(field, old, next) : diffOpen(type.operators, old, next);
+      if (change !== undefined) out = with1(out, key, change);
+    }
   }
-  if (shared < Object.keys(before).length) {
-    const drops = Object.keys(before).filter(
-      (key) => index[key] !== undefined && key !== selector && !Object.hasOwn(after, key),
-    );
+  // Members of `before` that `after` lacks are dropped: there are some when fewer were shared than
+  // `before` has (an inherited member counted here is no drop, and the loop below finds none).
+  let members = 0;
+  for (const _ in before) members++;
+  if (shared < members) {
+    const drops: string[] = [];
+    for (const key in before) {
+      if (hasOwn.call(before, key) && index[key] !== undefined && key !== selector && !hasOwn.call(after, key)) {
+        drops.push(key);
+      }
+    }
     if (drops.length > 0) return withDrops(type.operators, drops, out);
   }
   return out;
+}
+
+/** `out`, made when absent, with `key` set to `value`. */
+function with1(out: JsonObject | undefined, key: string, value: unknown): JsonObject {
+  const target = out ?? {};
+  put(target, key, value);
+  return target;
 }
 
 /** `out` after the drop (`$drop`) of `drops`, which comes first (rule 6). */
@@ -70,86 +103,81 @@ function withDrops(operators: CompiledOperators, drops: readonly string[], out: 
 
 const EMPTY: JsonObject = Object.freeze({}) as JsonObject;
 
-/**
- * What turns `before` into `after` for an object, map, free-form or array field: the nested patch,
- * or for an array the operator keys; `undefined` when nothing changed.
- */
-function diffNested(operators: CompiledOperators, field: CompiledField, before: unknown, after: unknown): unknown {
-  if (field.array) return diffArray(operators, field, before, after);
-  if (field.kind !== 'object') return diffOpen(operators, before, after);
-  const nested = field.type === undefined ? undefined : diffObject(field.type, before, after, undefined);
+/** An object field: its nested patch, or the whole value when there was no object before. */
+function diffField(field: CompiledField, before: unknown, after: unknown): unknown {
+  const nested = field.type === undefined ? undefined : diffType(field.type, before, after, undefined);
   return nested !== undefined && !isObject(before) ? project(field, after) : nested;
 }
 
 /** Maps and free-form objects: `$drop` for removed keys, changed members set whole. */
 function diffOpen(operators: CompiledOperators, a: unknown, b: unknown): JsonObject | undefined {
   if (!isObject(a) || !isObject(b)) return deepEqual(a, b) ? undefined : (cloneJson(b) as JsonObject);
-  const out: JsonObject = {};
-  let changed = false;
+  let out: JsonObject | undefined;
   let shared = 0;
-  const keys = Object.keys(b);
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k] as string;
+  const check = !enumeratesOwnOnly(b);
+  for (const key in b) {
+    if (check && !hasOwn.call(b, key)) continue;
     const value = b[key];
-    if (Object.hasOwn(a, key)) {
+    if (hasOwn.call(a, key)) {
       shared++;
       const old = a[key];
       if (old === value || deepEqual(old, value)) continue;
     }
-    put(out, key, cloneJson(value));
-    changed = true;
+    out = with1(out, key, cloneJson(value));
   }
   if (shared < Object.keys(a).length) {
-    return withDrops(
-      operators,
-      Object.keys(a).filter((key) => !Object.hasOwn(b, key)),
-      out,
-    );
+    const drops: string[] = [];
+    for (const key in a) if (hasOwn.call(a, key) && !hasOwn.call(b, key)) drops.push(key);
+    return withDrops(operators, drops, out);
   }
-  return changed ? out : undefined;
-}
-
-/** The operator keys that turn array `a` into `b`, or `undefined` when nothing changed. */
-function diffArray(operators: CompiledOperators, field: CompiledField, a: unknown, b: unknown): JsonObject | undefined {
-  const plan = Array.isArray(a) && Array.isArray(b) ? planArray(field, a, b, ELEMENTS) : undefined;
-  const out: JsonObject = {};
-  if (plan === undefined) {
-    if (deepEqual(a, b)) return undefined;
-    put(out, field.name, project(field, b));
-    return out;
-  }
-  if (plan.dropped.length + plan.patched.length + plan.appended.length === 0) return undefined;
-  const { byStep } = operators;
-  if (plan.dropped.length > 0) put(out, keyOf(byStep.remove, field), plan.dropped);
-  if (plan.patched.length > 0) put(out, keyOf(byStep.patch, field), plan.patched);
-  if (plan.appended.length > 0) put(out, keyOf(byStep.append, field), plan.appended);
   return out;
 }
 
-/** The key of an operator on `field` (`$drop/zones`). */
-function keyOf(operator: OperatorData | undefined, field: CompiledField): string {
-  if (operator === undefined) throw new Error(`the vocabulary has no operator to express a change of ${field.name}`);
-  return operator.key + field.name;
+/** `out` with the operator keys that turn array `a` into `b` (none when nothing changed). */
+function diffArray(
+  operators: CompiledOperators,
+  field: CompiledField,
+  a: unknown,
+  b: unknown,
+  out: JsonObject | undefined,
+): JsonObject | undefined {
+  const arrays = Array.isArray(a) && Array.isArray(b);
+  if (arrays && a.length === 0 && b.length === 0) return out;
+  const plan = arrays ? planArray(field, a, b, ELEMENTS) : undefined;
+  if (plan === undefined) return deepEqual(a, b) ? out : with1(out, field.name, project(field, b));
+  if (plan.dropped.length + plan.patched.length + plan.appended.length === 0) return out;
+  const keys = arrayKeys(operators, field);
+  const target = out ?? {};
+  if (plan.dropped.length > 0) put(target, needKey(keys.remove, field), plan.dropped);
+  if (plan.patched.length > 0) put(target, needKey(keys.patch, field), plan.patched);
+  if (plan.appended.length > 0) put(target, needKey(keys.append, field), plan.appended);
+  return target;
 }
 
-const ELEMENTS: ElementDiff = { diff: diffObject, project: projectObject };
+const ELEMENTS: ElementDiff = { diff: diffType, project: projectObject };
 
 /** A value of `field` in input shape: fields the create form lacks are left out, nothing shared. */
 export function project(field: CompiledField, value: unknown): unknown {
   if (field.kind === 'object' && field.type !== undefined) return projectObject(field.type, value);
   if (field.kind === 'keyed-array' && field.type !== undefined && Array.isArray(value)) {
     const type = field.type;
-    return value.map((element) => projectObject(type, element));
+    const out: unknown[] = [];
+    for (let i = 0; i < value.length; i++) out.push(projectObject(type, value[i]));
+    return out;
   }
   return cloneJson(value);
 }
 
+/** An object of `type` in input shape, its members in schema order. */
 export function projectObject(type: CompiledType, value: unknown): unknown {
   if (!isObject(value)) return cloneJson(value);
   const out: JsonObject = {};
-  for (const field of type.fields) {
-    const member = own(value, field.name);
-    if (member !== undefined) put(out, field.name, project(field, member));
+  const fields = type.fields;
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i] as CompiledField;
+    const name = field.name;
+    const member = field.direct || hasOwn.call(value, name) ? value[name] : undefined;
+    if (member !== undefined) put(out, name, project(field, member));
   }
   return out;
 }

@@ -143,6 +143,49 @@ const cases: [string, { edit: Edit; want: unknown }][] = [
     },
   ],
   [
+    'a keyed element moved to the end sets the array whole (its identifier is still there)',
+    {
+      edit: (d) => {
+        d.spec.firewall.push(d.spec.firewall.shift());
+      },
+      want: { spec: { firewall: [{ sourceCIDR: '10.0.0.0/8', description: 'vpn' }, { sourceCIDR: '0.0.0.0/0' }] } },
+    },
+  ],
+  [
+    'a keyed element inserted between survivors sets the array whole',
+    {
+      edit: (d) => {
+        d.spec.firewall.splice(1, 0, { sourceCIDR: '10.1.0.0/16' });
+      },
+      want: {
+        spec: {
+          firewall: [
+            { sourceCIDR: '0.0.0.0/0' },
+            { sourceCIDR: '10.1.0.0/16' },
+            { sourceCIDR: '10.0.0.0/8', description: 'vpn' },
+          ],
+        },
+      },
+    },
+  ],
+  [
+    'a keyed element dropped, a survivor changed and one appended: $drop/, $patch/, $append/',
+    {
+      edit: (d) => {
+        d.spec.firewall.shift();
+        d.spec.firewall[0].description = 'office';
+        d.spec.firewall.push({ sourceCIDR: '192.0.2.1' });
+      },
+      want: {
+        spec: {
+          '$drop/firewall': ['0.0.0.0/0'],
+          '$patch/firewall': [{ sourceCIDR: '10.0.0.0/8', description: 'office' }],
+          '$append/firewall': [{ sourceCIDR: '192.0.2.1' }],
+        },
+      },
+    },
+  ],
+  [
     'a renamed element is a drop plus an append, never a rename',
     {
       edit: (d) => {
@@ -229,5 +272,31 @@ describe('diffClusters', () => {
     target.spec.firewall.push({ sourceCIDR: '192.0.2.1' });
     const diff = diffClusters(base as unknown as Cluster, target as Cluster) as Doc;
     expect(diff.spec['$append/firewall'][0]).not.toBe(target.spec.firewall[2]);
+  });
+
+  describe('reads own members only', () => {
+    const withDescription = (value: string) => ({ ...structuredClone(base), description: value }) as unknown as Cluster;
+    const withoutDescription = structuredClone(base) as unknown as Cluster;
+
+    it('when Object.prototype is given an enumerable field name', () => {
+      const proto = Object.prototype as Record<string, unknown>;
+      proto.description = 'inherited';
+      try {
+        // The inherited value must not be taken for the member of either cluster.
+        expect(diffClusters(withoutDescription, withDescription('inherited'))).toEqual({ description: 'inherited' });
+        expect(diffClusters(withDescription('inherited'), withoutDescription)).toEqual({ $drop: ['description'] });
+        expect(diffClusters(withoutDescription, structuredClone(withoutDescription))).toEqual({});
+      } finally {
+        delete proto.description;
+      }
+    });
+
+    it('when a member of the target is inherited from its own prototype', () => {
+      const target = structuredClone(base) as Doc;
+      target.spec = Object.assign(Object.create({ version: '9.9.9', firewall: [] }), target.spec);
+      delete target.spec.version;
+      const diff = diffClusters(base as unknown as Cluster, target as Cluster);
+      expect(diff).toEqual({ spec: { $drop: ['version'] } });
+    });
   });
 });

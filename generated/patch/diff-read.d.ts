@@ -1,0 +1,20 @@
+// generated from spec/ — do not edit
+// Types of templates/runtime/patch/diff-read.ts.
+/**
+* Reading the members of the diff's inputs: own members only, as fast as V8 allows.
+*
+* The walk enumerates an object with `for…in`, whose member loads V8 compiles to loads at known
+* offsets. `for…in` also yields enumerable *inherited* members, so each key would need an own-property
+* check — unless the object's prototype has none: `Object.prototype`, checked once per diff (a polluted
+* prototype, `Object.prototype.description = …`, switches the checks back on for that diff), or `null`.
+* Skipping the per-key check is 12% of a realistic diff (measured: docs/decisions.md, Patch engine).
+* `Object.hasOwn` is a call each time; `hasOwn.call` below is compiled to a look-up.
+*/
+/** `Object.prototype.hasOwnProperty`, taken once: a member named `hasOwnProperty` cannot stand in for it. */
+export declare const hasOwn: (this: object, key: string) => boolean;
+/** Called once at the start of each diff: whether `Object.prototype` gained enumerable members. */
+export declare function beginReading(): void;
+/** Whether `Object.prototype` had no enumerable member when the current diff began. */
+export declare function prototypeIsClean(): boolean;
+/** Whether `for (key in value)` yields own members only, so that no key needs an own-property check. */
+export declare function enumeratesOwnOnly(value: object): boolean;
