@@ -16,10 +16,15 @@ import type { MeasureOptions } from './measure.ts';
 
 export type BetterIs = 'higher' | 'lower';
 
-/** What the issue asks of the median ratio: `atLeast` for ratios where higher is better, `atMost` else. */
+/**
+ * What the issue asks of the median ratio: `atLeast` for ratios where higher is better, `atMost`
+ * else; or, where it states a bound of ours itself ("under 2 s"), `oursAtMost` on the median of ours,
+ * in the entry's unit.
+ */
 export interface Goal {
   readonly atLeast?: number;
   readonly atMost?: number;
+  readonly oursAtMost?: number;
 }
 
 interface EntryBase {

@@ -27,6 +27,7 @@ import type {
   ByokStorageClasses,
   ByokTempoAgent,
   Cidr,
+  CidrOrAddress,
   ClusterSpecCreate,
   DashboardAddOn,
   DashboardAltAddOn,
@@ -163,9 +164,9 @@ export interface ClusterSpecPatch {
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("version" | "firewall" | "provider" | "addOns")[];
   /** Removes the elements of `firewall` whose `sourceCIDR` is listed (absent ones: no change). */
-  "$drop/firewall"?: string[];
+  "$drop/firewall"?: CidrOrAddress[];
   /** Keeps only the elements of `firewall` whose `sourceCIDR` is listed, in their order, and removes every other element. */
-  "$retain/firewall"?: string[];
+  "$retain/firewall"?: CidrOrAddress[];
   /** Changes elements of `firewall` in place, each named by its `sourceCIDR` (a missing element is NOT_FOUND). */
   "$patch/firewall"?: FirewallEntryPatch[];
   /** Adds these complete elements at the end of `firewall` (one equal to an existing element: no change; same `sourceCIDR`, different content: EXISTS). */
@@ -3403,7 +3404,7 @@ export interface FirewallEntryPatch {
    * Allowed source addresses: an IPv4 or IPv6 range in CIDR notation (for example `203.0.113.0/24`, or `0.0.0.0/0` for everyone) or a single address; identifies the entry in patches. Required.
    * Names the element to change: a selector, not an assignment.
    */
-  sourceCIDR: string;
+  sourceCIDR: CidrOrAddress;
   /**
    * Free text saying what the entry is for (for example `office VPN`).
    *

@@ -37,13 +37,15 @@ export interface ResultMeta {
 export function summarize(samples: readonly Sample[], meta: ResultMeta): EntryResult {
   const ratios = samples.map((s) => s.ratio);
   const ratio = round(median(ratios), 3);
-  const goal = meta.goal === undefined ? {} : { goal: goalText(meta.goal), goalMet: meetsGoal(ratio, meta.goal) };
+  const ours = figure(median(samples.map((s) => s.ours)));
+  const goal =
+    meta.goal === undefined ? {} : { goal: goalText(meta.goal, meta.unit), goalMet: meetsGoal(ratio, ours, meta.goal) };
   return {
     suite: meta.suite,
     peer: meta.peer,
     unit: meta.unit,
     betterIs: meta.betterIs,
-    ours: figure(median(samples.map((s) => s.ours))),
+    ours,
     theirs: figure(median(samples.map((s) => s.peer))),
     ratio,
     ratioMin: round(Math.min(...ratios), 3),
@@ -60,14 +62,22 @@ export function figure(value: number): number {
   return Math.abs(value) >= 1000 ? Math.round(value) : significant(value, 4);
 }
 
-export function goalText(goal: Goal): string {
-  return [goal.atLeast === undefined ? '' : `>= ${goal.atLeast}`, goal.atMost === undefined ? '' : `<= ${goal.atMost}`]
+export function goalText(goal: Goal, unit = ''): string {
+  return [
+    goal.atLeast === undefined ? '' : `>= ${goal.atLeast}`,
+    goal.atMost === undefined ? '' : `<= ${goal.atMost}`,
+    goal.oursAtMost === undefined ? '' : `ours <= ${goal.oursAtMost} ${unit}`.trimEnd(),
+  ]
     .filter((t) => t !== '')
     .join(' and ');
 }
 
-function meetsGoal(ratio: number, goal: Goal): boolean {
-  return (goal.atLeast === undefined || ratio >= goal.atLeast) && (goal.atMost === undefined || ratio <= goal.atMost);
+function meetsGoal(ratio: number, ours: number, goal: Goal): boolean {
+  return (
+    (goal.atLeast === undefined || ratio >= goal.atLeast) &&
+    (goal.atMost === undefined || ratio <= goal.atMost) &&
+    (goal.oursAtMost === undefined || ours <= goal.oursAtMost)
+  );
 }
 
 /** `validate.realistic.schemasafe  ours 1.2e5 ops/s, peer 4.5e4: 2.71x (2.55–2.90) goal >= 3: NOT MET` */

@@ -8,29 +8,34 @@ import type { PatchOperator } from '../../templates/runtime/patch/vocabulary.ts'
 import { elementPatchKeys, removalKeys } from '../derive/operators/phrases.ts';
 import type { OperatorMember, PatchField, PatchModel, PatchType, PatchValue } from '../derive/patch/types.ts';
 import type { DerivedIR } from '../derive/types.ts';
-import type { FieldShape } from '../ir/types.ts';
+import type { FieldShape, NamedScalar } from '../ir/types.ts';
 import type { Artifact } from './artifact.ts';
 import { _, type Code, concat, jsdoc, lines, literal, name, prefixType, propertyKey } from './code.ts';
 import { constraintTags, immutableNote, optionalDescription, withTags } from './jsdoc.ts';
 import { emitDeclarations } from './module.ts';
 import { namedScalarOfShape } from './ts-scalars.ts';
+import { type SelectorEntries, selectorEntries } from './ts-selectors.ts';
 import { arrayOf, tsShape, union } from './ts-shape.ts';
 
 const PURPOSE = 'TypeScript types of the patch body: every level with its plain members and operator keys.';
 
 export function emitPatchTypes(derived: DerivedIR): Artifact {
   const types = [...derived.patch.types.values()];
-  const dts = lines([importLine(derived.patch), ...types.map((type) => emitPatchType(type, derived.operators))]);
+  const entries = selectorEntries(types, derived.create);
+  const dts = lines([
+    importLine(derived.patch, entries),
+    ...types.map((type) => emitPatchType(type, derived.operators, entries)),
+  ]);
   return {
     files: emitDeclarations('patch-types', PURPOSE, dts),
     exports: [{ from: './patch-types.js', types: types.map((t) => t.name) }],
   };
 }
 
-function emitPatchType(type: PatchType, operators: readonly PatchOperator[]): Code {
+function emitPatchType(type: PatchType, operators: readonly PatchOperator[], entries: SelectorEntries): Code {
   const members = [
-    ...type.fields.map(emitField),
-    ...type.operators.filter((m) => m.target.kind !== 'any-member').map(emitOperator),
+    ...type.fields.map((field) => emitField(field, entries.get(field))),
+    ...type.operators.filter((m) => m.target.kind !== 'any-member').map((m) => emitOperator(m, entries.get(m))),
     ...emitIndexSignatures(type),
   ];
   const description = type.description.trim();
@@ -54,7 +59,7 @@ function kindNote(type: PatchType, operators: readonly PatchOperator[]): string 
   }
 }
 
-function emitField(field: PatchField): Code {
+function emitField(field: PatchField, selector: NamedScalar | undefined): Code {
   const notes = [
     field.required ? 'Names the element to change: a selector, not an assignment.' : '',
     immutableNote(field.description, field.immutable),
@@ -65,11 +70,13 @@ function emitField(field: PatchField): Code {
   const shape = field.value.kind === 'create' ? field.value.shape : undefined;
   const doc = jsdoc(withTags(text, constraintTags(shape)), 2);
   const optional = field.required ? _`` : _`?`;
-  return _`${doc}  ${propertyKey(field.name)}${optional}: ${tsValue(field.value)};\n`;
+  const value = selector === undefined ? tsValue(field.value) : name(selector.name);
+  return _`${doc}  ${propertyKey(field.name)}${optional}: ${value};\n`;
 }
 
-function emitOperator(member: OperatorMember): Code {
-  return _`${jsdoc(operatorDoc(member), 2)}  ${propertyKey(member.key)}?: ${tsValue(member.value)};\n`;
+function emitOperator(member: OperatorMember, entries: NamedScalar | undefined): Code {
+  const value = entries === undefined ? tsValue(member.value) : arrayOf(name(entries.name));
+  return _`${jsdoc(operatorDoc(member), 2)}  ${propertyKey(member.key)}?: ${value};\n`;
 }
 
 /** What the operator does; the field's own description is said once, on the field beside it. */
@@ -120,8 +127,8 @@ function distinct(types: readonly Code[]): Code[] {
 }
 
 /** The create-form and free-form types the patch types refer to, imported from `types.js`. */
-function importLine(model: PatchModel): Code {
-  const names = new Set<string>();
+function importLine(model: PatchModel, entries: SelectorEntries): Code {
+  const names = new Set<string>([...entries.values()].map((named) => named.name));
   for (const type of model.types.values()) {
     const values = [...type.fields.map((f) => f.value), ...type.operators.map((m) => m.value)];
     if (type.open !== undefined) values.push(type.open.value);

@@ -54,6 +54,13 @@ describe('summarize', () => {
     expect(summarize(samples, { ...META, goal: { atMost: 1 } })).toMatchObject({ goal: '<= 1', goalMet: true });
     expect(summarize(samples, META)).not.toHaveProperty('goal');
   });
+
+  it('judges a bound on ours (issue 15\'s "under 2 s") on the median of ours, whatever the ratio', () => {
+    const samples = [1900, 2100, 1800].map((ours) => ({ ours, peer: 100, ratio: ours / 100 }));
+    const under = summarize(samples, { ...META, goal: { oursAtMost: 2000 } });
+    expect(under).toMatchObject({ ours: 1900, goal: `ours <= 2000 ${META.unit}`, goalMet: true });
+    expect(summarize(samples, { ...META, goal: { oursAtMost: 1850 } })).toMatchObject({ goalMet: false });
+  });
 });
 
 describe('mergeResults', () => {

@@ -59,11 +59,9 @@ describe('openapi-typescript (default flags) and openapi-fetch on openapi.json',
   let entry: string;
 
   it('generate types, and the README body and a patch pass tsc --strict', { timeout: 180_000 }, async () => {
-    const started = Date.now();
     const types = astToString(
       await openapiTS(JSON.parse(await readFile(join(REPO, 'generated', 'openapi.json'), 'utf8'))),
     );
-    console.log(`openapi-typescript read openapi.json in ${Date.now() - started} ms`);
     await writeFile(join(dir, 'schema.d.ts'), types);
     entry = join(dir, 'consumer.ts');
     await writeFile(entry, consumer(await readmeCreateBody()));

@@ -73,7 +73,7 @@ describe('an operator added to the table', () => {
   });
 
   it('reaches the types', () => {
-    expect(files.get('patch-types.d.ts')).toContain('"$omit/firewall"?: string[];');
+    expect(files.get('patch-types.d.ts')).toContain('"$omit/firewall"?: CidrOrAddress[];');
   });
 
   it('reaches the validators', () => {

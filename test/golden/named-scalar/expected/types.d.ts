@@ -7,6 +7,9 @@
  */
 export type Address = string;
 
+/** A zone of the service. */
+export type Zone = "a" | "b" | "c";
+
 /** A cluster reachable from a few address ranges. */
 export interface Cluster {
   /**
@@ -24,6 +27,40 @@ export interface Cluster {
   egress?: Address;
   /** More addresses that may reach the cluster. */
   allowed?: Address[];
+  /**
+   * Peers the cluster talks to, each identified by its `address`.
+   * Elements are identified by `address`.
+   */
+  peers?: Peer[];
+  /**
+   * Zones the cluster runs in, each identified by its `zone`.
+   * Elements are identified by `zone`.
+   */
+  zones?: Placement[];
+}
+
+/** A peer, named by its address. */
+export interface Peer {
+  /** Where the peer is; identifies it. */
+  address: Address;
+  /**
+   * Share of the traffic.
+   *
+   * @minimum 0
+   */
+  weight?: number;
+}
+
+/** A zone the cluster runs in. */
+export interface Placement {
+  /** The zone; identifies the placement. */
+  zone: Zone;
+  /**
+   * Nodes in the zone.
+   *
+   * @minimum 0
+   */
+  nodes?: number;
 }
 
 /** The error body. */
@@ -36,3 +73,9 @@ export interface ApiError {
 
 /** The create form of {@link Cluster}: the same shape. */
 export type ClusterCreate = Cluster;
+
+/** The create form of {@link Peer}: the same shape. */
+export type PeerCreate = Peer;
+
+/** The create form of {@link Placement}: the same shape. */
+export type PlacementCreate = Placement;
