@@ -22,22 +22,35 @@ const ROUNDS = 3;
 const MIN_ROUND_MICROS = 30_000;
 
 /**
- * The CPU time of one run of `run` on input `input`: the least of `ROUNDS` rounds, each of batches of
- * `repeat` runs until the round has lasted `MIN_ROUND_MICROS`.
+ * The CPU time of one run of `run` on input `input`, over one round: batches of `repeat` runs until
+ * the round has lasted `MIN_ROUND_MICROS`.
  */
-function costOf<T>(input: T, run: (input: T) => unknown, repeat: number): number {
-  let least = Number.POSITIVE_INFINITY;
-  // the first round warms up (optimized code, not the interpreter or a baseline tier) and is not kept
+function roundOf<T>(input: T, run: (input: T) => unknown, repeat: number): number {
+  const start = cpuMicros();
+  let runs = 0;
+  let spent = 0;
+  do {
+    for (let i = 0; i < repeat; i++) run(input);
+    runs += repeat;
+    spent = cpuMicros() - start;
+  } while (spent < MIN_ROUND_MICROS);
+  return spent / runs;
+}
+
+/**
+ * The CPU time of one run at each size: the least of `ROUNDS` rounds, taken in turns (every size
+ * once, then again), so that a disturbance of a few hundred milliseconds (another process, a
+ * garbage collection, a compilation on a helper thread) reaches one round of each size rather than
+ * every round of one. A first round of each size warms up (optimized code, not the interpreter or
+ * a baseline tier) and is not kept.
+ */
+function costsOf<T>(inputs: readonly T[], run: (input: T) => unknown, repeats: readonly number[]): number[] {
+  const least = inputs.map(() => Number.POSITIVE_INFINITY);
   for (let round = -1; round < ROUNDS; round++) {
-    const start = cpuMicros();
-    let runs = 0;
-    let spent = 0;
-    do {
-      for (let i = 0; i < repeat; i++) run(input);
-      runs += repeat;
-      spent = cpuMicros() - start;
-    } while (spent < MIN_ROUND_MICROS);
-    if (round >= 0) least = Math.min(least, spent / runs);
+    inputs.forEach((input, i) => {
+      const cost = roundOf(input, run, repeats[i] as number);
+      if (round >= 0) least[i] = Math.min(least[i] as number, cost);
+    });
   }
   return least;
 }
@@ -65,7 +78,12 @@ export function measureGrowth<T>(
   slack = 4,
 ): Growth {
   const largest = Math.max(...sizes);
-  const costs = sizes.map((n) => costOf(build(n), run, Math.max(1, Math.round(largest / n))));
+  const inputs = sizes.map(build);
+  const costs = costsOf(
+    inputs,
+    run,
+    sizes.map((n) => Math.max(1, Math.round(largest / n))),
+  );
   const ratios: number[] = [];
   const bounds: number[] = [];
   for (let i = 1; i < sizes.length; i++) {
