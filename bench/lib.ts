@@ -65,10 +65,19 @@ export interface Metric {
   readonly goal?: Goal;
 }
 
+/** Both sides of a sample measured in one run, taking turns inside it; `first` takes the first turn. */
+export type Together = (first: 'ours' | 'theirs') => Promise<{ readonly ours: Reading; readonly theirs: Reading }>;
+
 export interface ProcessesEntry extends EntryBase, Metric {
   readonly kind: 'processes';
   readonly ours: () => Promise<Reading>;
   readonly theirs: () => Promise<Reading>;
+  /**
+   * Instead of a run of `ours` and then one of `theirs`: one run that measures both, alternating
+   * inside it (two servers up at once, loaded in turns), so that whatever else runs on the machine
+   * weighs on both alike. `ours` and `theirs` then serve `check`-style single runs only.
+   */
+  readonly together?: { readonly run: Together; readonly method: string };
   /** Alternating runs of each side; at least 5. */
   readonly samples?: number;
   /**

@@ -103,7 +103,10 @@ async function runProcesses({ suite, entry }: Selected): Promise<void> {
       peer: entry.peer,
       unit: metric.unit,
       betterIs: metric.betterIs,
-      method: `${n} alternating runs of each side (ours first in every other run)`,
+      method:
+        entry.together === undefined
+          ? `${n} alternating runs of each side (ours first in every other run)`
+          : `${n} samples, ${entry.together.method}`,
       ...(metric.goal === undefined ? {} : { goal: metric.goal }),
     });
   }

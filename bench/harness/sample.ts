@@ -47,8 +47,8 @@ export function pairSample(suiteName: string, entryName: string): Promise<Sample
 }
 
 /**
- * `samples` runs of each side of a `processes` entry, ours first in even samples and the peer first
- * in odd ones; returns the samples of the entry and of each of its `also` names.
+ * `samples` runs of each side of a `processes` entry (or runs of both, `together`), ours first in
+ * even samples and the peer first in odd ones; returns the samples of the entry and of each of its `also` names.
  */
 export async function processesSamples(
   entry: ProcessesEntry,
@@ -58,9 +58,7 @@ export async function processesSamples(
   const names = [entry.name, ...Object.keys(entry.also ?? {})];
   const found = new Map(names.map((n): [string, Sample[]] => [n, []]));
   for (let i = 0; i < samples; i++) {
-    const ours = i % 2 === 0 ? await entry.ours() : undefined;
-    const peer = await entry.theirs();
-    const oursReading = ours ?? (await entry.ours());
+    const { ours: oursReading, theirs: peer } = await runBoth(entry, i % 2 === 0 ? 'ours' : 'theirs');
     for (const name of names) {
       const sample = pairOf(figure(oursReading, name, entry.name), figure(peer, name, entry.name));
       found.get(name)?.push(sample);
@@ -68,6 +66,14 @@ export async function processesSamples(
     }
   }
   return found;
+}
+
+/** One sample's readings of both sides: in one run taking turns (`together`), or one run of each. */
+async function runBoth(entry: ProcessesEntry, first: 'ours' | 'theirs'): Promise<{ ours: Reading; theirs: Reading }> {
+  if (entry.together !== undefined) return entry.together.run(first);
+  const ours = first === 'ours' ? await entry.ours() : undefined;
+  const theirs = await entry.theirs();
+  return { ours: ours ?? (await entry.ours()), theirs };
 }
 
 export async function exactSample(entry: ExactEntry): Promise<Sample> {
