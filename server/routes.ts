@@ -11,7 +11,7 @@ import { isExpired, type KeyRing, presentedKey } from './auth.ts';
 import { ApiProblem } from './errors.ts';
 import { etagOf, parsePrecondition } from './http.ts';
 import { clusterPath } from './resource.ts';
-import { createCluster, patchCluster, readCluster, type ServiceDeps } from './service.ts';
+import { createCluster, patchCluster, readCluster, type ServiceDeps, writtenText } from './service.ts';
 import { queryProblem, routePath } from './surface.ts';
 
 interface ClusterParams {
@@ -62,7 +62,11 @@ function sendCluster(reply: FastifyReply, operation: Operation, org: string, clu
     if (value === undefined) throw new Error(`the server does not know how to send the ${header} header`);
     reply.header(header.toLowerCase(), value(org, cluster));
   }
-  return reply.code(operation.success.status).type(ANSWER_TYPE).send(cluster);
+  // a written record goes out as the text it was stored as: serialised once, not twice
+  return reply
+    .code(operation.success.status)
+    .type(ANSWER_TYPE)
+    .send(writtenText(cluster) ?? cluster);
 }
 
 /** 401 without a known key or with an expired one, 403 when the key belongs to another organization. */

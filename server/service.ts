@@ -26,6 +26,24 @@ export interface ServiceDeps {
 /** An `If-Match` precondition: a version number, or `*` (any existing version). */
 export type Precondition = number | '*' | undefined;
 
+/**
+ * The JSON text of each record this service wrote, made once for the store and kept for the answer,
+ * which sends it as it is instead of serialising the record a second time (`writtenText`).
+ */
+const written = new WeakMap<Cluster, string>();
+
+/** The text a record was stored as, when this service wrote it (and so has it); the answer's body. */
+export function writtenText(cluster: Cluster): string | undefined {
+  return written.get(cluster);
+}
+
+/** Serialises a record once, for the store and for the answer. */
+function textOf(cluster: Cluster): string {
+  const text = JSON.stringify(cluster);
+  written.set(cluster, text);
+  return text;
+}
+
 /** How often a patch is re-applied when another writer got in between (no `If-Match` given). */
 export const MAX_PATCH_ATTEMPTS = 16;
 
@@ -37,7 +55,7 @@ export async function createCluster(deps: ServiceDeps, org: string, body: unknow
     now: deps.clock(),
   });
   assertStorable(deps, cluster);
-  if ((await deps.store.insert(org, cluster)) === 'exists') {
+  if ((await deps.store.insert(org, cluster, textOf(cluster))) === 'exists') {
     throw new ApiProblem(
       'ALREADY_EXISTS',
       `organization ${JSON.stringify(org)} already has a cluster named ${JSON.stringify(cluster.name)}`,
@@ -108,7 +126,7 @@ async function applyAndStore(deps: ServiceDeps, { org, name, patch, precondition
     const applied = deps.rules.applyPatch(current, patch, nextVersion(current, deps.clock()));
     if (!applied.ok) throw patchProblem([applied.error]);
     const next = applied.value;
-    const outcome = await deps.store.replace(org, next, current.version);
+    const outcome = await deps.store.replace(org, next, current.version, textOf(next));
     if (outcome === 'replaced') return next;
     if (outcome === 'missing') throw noSuchCluster(org, name);
     // stale: another write landed between our read and our write; re-read and re-apply

@@ -13,18 +13,18 @@ export function openMemoryStore(): ClusterStore {
       const row = rows.get(keyOf(org, name));
       return row === undefined ? undefined : (JSON.parse(row.body) as Cluster);
     },
-    async insert(org, cluster) {
+    async insert(org, cluster, text) {
       const key = keyOf(org, cluster.name);
       if (rows.has(key)) return 'exists';
-      rows.set(key, { version: cluster.version, body: JSON.stringify(cluster) });
+      rows.set(key, { version: cluster.version, body: text ?? JSON.stringify(cluster) });
       return 'inserted';
     },
-    async replace(org, cluster, expectedVersion) {
+    async replace(org, cluster, expectedVersion, text) {
       const key = keyOf(org, cluster.name);
       const row = rows.get(key);
       if (row === undefined) return 'missing';
       if (row.version !== expectedVersion) return 'stale';
-      rows.set(key, { version: cluster.version, body: JSON.stringify(cluster) });
+      rows.set(key, { version: cluster.version, body: text ?? JSON.stringify(cluster) });
       return 'replaced';
     },
     settled: () => Promise.resolve(),

@@ -61,15 +61,15 @@ export function openSqliteStore(file = ':memory:', options: SqliteStoreOptions =
       const row = select.get(org, name);
       return row === undefined ? undefined : (JSON.parse(row.body) as Cluster);
     },
-    insert(org, cluster) {
-      const body = JSON.stringify(cluster);
+    insert(org, cluster, text) {
+      const body = text ?? JSON.stringify(cluster);
       return writes.run(() => {
         const { changes } = insert.run(org, cluster.name, cluster.version, body);
         return changes === 1 ? 'inserted' : 'exists';
       });
     },
-    replace(org, cluster, expectedVersion) {
-      const body = JSON.stringify(cluster);
+    replace(org, cluster, expectedVersion, text) {
+      const body = text ?? JSON.stringify(cluster);
       return writes.run(() => {
         const { changes } = update.run(cluster.version, body, org, cluster.name, expectedVersion);
         if (changes === 1) return 'replaced';

@@ -18,10 +18,13 @@ export type ReplaceOutcome = 'replaced' | 'stale' | 'missing';
 
 export interface ClusterStore {
   get(org: string, name: string): Promise<Cluster | undefined>;
-  /** Stores a new cluster, unless the organization already has one of that name. */
-  insert(org: string, cluster: Cluster): Promise<InsertOutcome>;
-  /** Replaces the cluster of that name if its stored version is still `expectedVersion`. */
-  replace(org: string, cluster: Cluster, expectedVersion: number): Promise<ReplaceOutcome>;
+  /**
+   * Stores a new cluster, unless the organization already has one of that name. `text`, when the
+   * caller has it, is `JSON.stringify(cluster)`: made once, it serves the store and the answer.
+   */
+  insert(org: string, cluster: Cluster, text?: string): Promise<InsertOutcome>;
+  /** Replaces the cluster of that name if its stored version is still `expectedVersion`; `text` as for `insert`. */
+  replace(org: string, cluster: Cluster, expectedVersion: number, text?: string): Promise<ReplaceOutcome>;
   /** Resolves once every write made so far is durable (at once for a store without pending writes). */
   settled(): Promise<void>;
   close(): Promise<void>;

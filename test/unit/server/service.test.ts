@@ -9,6 +9,7 @@ import {
   patchCluster,
   readCluster,
   type ServiceDeps,
+  writtenText,
 } from '../../../server/service.ts';
 import { openMemoryStore } from '../../../server/store/memory.ts';
 import type { ClusterStore } from '../../../server/store/types.ts';
@@ -171,5 +172,35 @@ describe('a PATCH checks each thing once', () => {
     ).catch((e) => e);
     expect(error as ApiProblem).toMatchObject({ status: 422, code: 'INVALID_RESULT' });
     expect((await readCluster(deps(store), 'acme', 'prod-eu-1')).version).toBe(1);
+  });
+});
+
+describe('the text of a written record', () => {
+  it('is made once: the store holds it and the answer sends it', async () => {
+    const texts: string[] = [];
+    const inner = openMemoryStore();
+    const store: ClusterStore = {
+      ...inner,
+      insert: (org, cluster, text) => {
+        texts.push(text ?? 'none');
+        return inner.insert(org, cluster, text);
+      },
+      replace: (org, cluster, expected, text) => {
+        texts.push(text ?? 'none');
+        return inner.replace(org, cluster, expected, text);
+      },
+    };
+    const created = await createCluster(deps(store), 'acme', createBody());
+    const patched = await patchCluster(deps(store), 'acme', 'prod-eu-1', { description: 'mine' }, undefined);
+    expect(texts).toEqual([JSON.stringify(created), JSON.stringify(patched)]);
+    expect(writtenText(created)).toBe(texts[0]);
+    expect(writtenText(patched)).toBe(texts[1]);
+    expect(await store.get('acme', 'prod-eu-1')).toEqual(JSON.parse(texts[1] ?? ''));
+  });
+
+  it('is not known for a record the service only read', async () => {
+    const store = openMemoryStore();
+    await createCluster(deps(store), 'acme', createBody());
+    expect(writtenText(await readCluster(deps(store), 'acme', 'prod-eu-1'))).toBeUndefined();
   });
 });
