@@ -464,6 +464,7 @@ function extraMembers(run, object, known, readOnly) {
           "READ_ONLY",
           `"${key}" is set by the service and not accepted here; leave it out, or validate with { stripReadOnly: true }`
         );
+      screen(run, key, object[key]);
     } else if (key.charCodeAt(0) === 36) {
       push(
         run,
