@@ -51,8 +51,10 @@ var MATCH_1 = (
     ]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -60,15 +62,16 @@ var MATCH_1 = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return q === 8;
+      return q === 8 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -898,8 +901,10 @@ var MATCH_UtcDateTime = (
     ]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -907,15 +912,16 @@ var MATCH_UtcDateTime = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return q === 736;
+      return q === 736 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -955,8 +961,10 @@ var MATCH_KubernetesVersion = (
     ]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -964,15 +972,16 @@ var MATCH_KubernetesVersion = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return q === 15;
+      return q === 15 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -3564,8 +3573,10 @@ var MATCH_CidrOrAddress = (
     const accepting = new Uint8Array([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 0, 0, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 1, 1, 0, 1]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -3573,15 +3584,16 @@ var MATCH_CidrOrAddress = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return accepting[q / 13] === 1;
+      return accepting[q / 13] === 1 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -3681,8 +3693,10 @@ var MATCH_SecretLink = (
     ]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -3690,15 +3704,16 @@ var MATCH_SecretLink = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = c <= 159 ? 0 : c <= 160 ? 1 : c <= 5759 ? 0 : c <= 5760 ? 1 : c <= 8191 ? 0 : c <= 8202 ? 1 : c <= 8231 ? 0 : c <= 8233 ? 1 : c <= 8238 ? 0 : c <= 8239 ? 1 : c <= 8286 ? 0 : c <= 8287 ? 1 : c <= 12287 ? 0 : c <= 12288 ? 1 : c <= 65278 ? 0 : c <= 65279 ? 1 : 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return q === 48;
+      return q === 48 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -3787,8 +3802,10 @@ var MATCH_Duration = (
     ]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -3796,15 +3813,16 @@ var MATCH_Duration = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = c <= 180 ? 0 : c <= 181 ? 6 : c <= 955 ? 0 : c <= 956 ? 6 : 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return q === 16 || q === 40 || q === 48;
+      return q === 16 || q === 40 || q === 48 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -3960,8 +3978,10 @@ var MATCH_Quantity = (
     const accepting = new Uint8Array([0, 0, 1, 1, 1, 1, 0, 0, 1, 0, 1]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -3969,15 +3989,16 @@ var MATCH_Quantity = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return accepting[q / 10] === 1;
+      return accepting[q / 10] === 1 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -4077,7 +4098,7 @@ function checkCluster(v, r) {
     else {
       r.size += $name.length + 2;
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-      if (!MATCH_1($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
+      if (MATCH_1($name) < 0) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
   }
   const $kind = v.kind;
@@ -4130,7 +4151,7 @@ function checkCluster(v, r) {
     else {
       r.size += $created.length + 2;
       if ($created.length > 64 && (0, import_runtime.codePoints)($created) > 64) (0, import_runtime.outOfBounds)(r, "created", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_UtcDateTime($created)) (0, import_runtime.noMatch)(r, "created", $created, FORM_UtcDateTime);
+      if (MATCH_UtcDateTime($created) < 0) (0, import_runtime.noMatch)(r, "created", $created, FORM_UtcDateTime);
     }
   }
   const $lastModified = v.lastModified;
@@ -4142,7 +4163,7 @@ function checkCluster(v, r) {
     else {
       r.size += $lastModified.length + 2;
       if ($lastModified.length > 64 && (0, import_runtime.codePoints)($lastModified) > 64) (0, import_runtime.outOfBounds)(r, "lastModified", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_UtcDateTime($lastModified)) (0, import_runtime.noMatch)(r, "lastModified", $lastModified, FORM_UtcDateTime);
+      if (MATCH_UtcDateTime($lastModified) < 0) (0, import_runtime.noMatch)(r, "lastModified", $lastModified, FORM_UtcDateTime);
     }
   }
   const $links = v.links;
@@ -4227,7 +4248,7 @@ function checkClusterSpec(v, r) {
     else {
       r.size += $version.length + 2;
       if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
-      if (!MATCH_KubernetesVersion($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
+      if (MATCH_KubernetesVersion($version) < 0) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
@@ -4262,6 +4283,7 @@ function checkFirewallEntry(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntry)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let id = -1;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
   else {
@@ -4271,7 +4293,7 @@ function checkFirewallEntry(v, r) {
     else {
       r.size += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && (0, import_runtime.codePoints)($sourceCIDR) > 49) (0, import_runtime.outOfBounds)(r, "sourceCIDR", "MAX_LENGTH", "must be at most 49 characters long");
-      if (!MATCH_CidrOrAddress($sourceCIDR)) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
+      if ((id = MATCH_CidrOrAddress($sourceCIDR)) < 0) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
   }
   const $description = v.description;
@@ -4286,6 +4308,7 @@ function checkFirewallEntry(v, r) {
   }
   r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_FirewallEntry, void 0);
+  return id;
 }
 function checkProvider(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Provider)", v);
@@ -4446,7 +4469,7 @@ function checkNetworkingFull(v, r) {
     else {
       r.size += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && (0, import_runtime.codePoints)($serviceNetwork) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
-      if (!MATCH_CidrOrAddress($serviceNetwork)) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
+      if (MATCH_CidrOrAddress($serviceNetwork) < 0) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
   }
   const $podNetwork = v.podNetwork;
@@ -4457,7 +4480,7 @@ function checkNetworkingFull(v, r) {
     else {
       r.size += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && (0, import_runtime.codePoints)($podNetwork) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
-      if (!MATCH_CidrOrAddress($podNetwork)) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
+      if (MATCH_CidrOrAddress($podNetwork) < 0) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
   }
   const $dnsForwarder = v.dnsForwarder;
@@ -4597,7 +4620,7 @@ function checkVendorAProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $networkId = v.networkId;
@@ -4776,7 +4799,7 @@ function checkAutoscaler(v, r) {
     else {
       (0, import_runtime.countText)(r, $unneededTime);
       if ($unneededTime.length > 64 && (0, import_runtime.codePoints)($unneededTime) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Duration($unneededTime)) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_Duration);
+      if (MATCH_Duration($unneededTime) < 0) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_Duration);
     }
   }
   const $unreadyTime = v.unreadyTime;
@@ -4787,7 +4810,7 @@ function checkAutoscaler(v, r) {
     else {
       (0, import_runtime.countText)(r, $unreadyTime);
       if ($unreadyTime.length > 64 && (0, import_runtime.codePoints)($unreadyTime) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Duration($unreadyTime)) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_Duration);
+      if (MATCH_Duration($unreadyTime) < 0) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
   }
   const $utilizationThreshold = v.utilizationThreshold;
@@ -5207,7 +5230,7 @@ function checkVendorCProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
@@ -5410,7 +5433,7 @@ function checkVendorDProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -5552,7 +5575,7 @@ function checkVendorEProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -5705,7 +5728,7 @@ function checkVendorFProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $sharedDrives = v.sharedDrives;
@@ -5963,7 +5986,7 @@ function checkEphemeralNodePool(v, r) {
     else {
       r.size += $cpu.length + 2;
       if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
+      if (MATCH_Quantity($cpu) < 0) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -5975,7 +5998,7 @@ function checkEphemeralNodePool(v, r) {
     else {
       r.size += $memory.length + 2;
       if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
+      if (MATCH_Quantity($memory) < 0) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -6135,7 +6158,7 @@ function checkVendorGConnection(v, r) {
     else {
       (0, import_runtime.countText)(r, $privateKeySecretLink);
       if ($privateKeySecretLink.length > 512 && (0, import_runtime.codePoints)($privateKeySecretLink) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($privateKeySecretLink)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($privateKeySecretLink) < 0) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -6464,7 +6487,7 @@ function checkVendorHProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $sdkSecretLink);
       if ($sdkSecretLink.length > 512 && (0, import_runtime.codePoints)($sdkSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($sdkSecretLink)) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($sdkSecretLink) < 0) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
   }
   const $resourceGroup = v.resourceGroup;
@@ -6794,7 +6817,7 @@ function checkVendorIProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $vpcId = v.vpcId;
@@ -7011,7 +7034,7 @@ function checkVendorJProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $saKeyLink);
       if ($saKeyLink.length > 512 && (0, import_runtime.codePoints)($saKeyLink) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($saKeyLink)) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
+      if (MATCH_SecretLink($saKeyLink) < 0) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
   }
   const $networking = v.networking;
@@ -7785,7 +7808,7 @@ function checkByokAddOn(v, r) {
     else {
       (0, import_runtime.countText)(r, $location);
       if ($location.length > 512 && (0, import_runtime.codePoints)($location) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($location)) (0, import_runtime.noMatch)(r, "location", $location, FORM_SecretLink);
+      if (MATCH_SecretLink($location) < 0) (0, import_runtime.noMatch)(r, "location", $location, FORM_SecretLink);
     }
   }
   const $config = v.config;
@@ -7932,7 +7955,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -7943,7 +7966,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -7954,7 +7977,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -7965,7 +7988,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $logLevel = v.logLevel;
@@ -8142,7 +8165,7 @@ function checkByokIngress(v, r) {
     else {
       r.size += $cpu.length + 2;
       if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
+      if (MATCH_Quantity($cpu) < 0) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -8153,7 +8176,7 @@ function checkByokIngress(v, r) {
     else {
       r.size += $memory.length + 2;
       if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
+      if (MATCH_Quantity($memory) < 0) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
   const $targetPercent = v.targetPercent;
@@ -8223,7 +8246,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -8234,7 +8257,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -8245,7 +8268,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -8256,7 +8279,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $pdb = v.pdb;
@@ -8294,7 +8317,7 @@ function checkByokIstioIngressGateway(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -8305,7 +8328,7 @@ function checkByokIstioIngressGateway(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -8323,7 +8346,7 @@ function checkByokIstioSidecar(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -8334,7 +8357,7 @@ function checkByokIstioSidecar(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -8352,7 +8375,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -8363,7 +8386,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -8374,7 +8397,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -8385,7 +8408,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $memBufferSize = v.memBufferSize;
@@ -8424,7 +8447,7 @@ function checkByokMonitoring(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -8435,7 +8458,7 @@ function checkByokMonitoring(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $kubeStateMetrics = v.kubeStateMetrics;
@@ -8485,7 +8508,7 @@ function checkByokKubeStateMetrics(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -8519,7 +8542,7 @@ function checkByokPrometheusMain(v, r) {
     else {
       r.size += $storage.length + 2;
       if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
+      if (MATCH_Quantity($storage) < 0) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -8821,7 +8844,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -8832,7 +8855,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -8843,7 +8866,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -8854,7 +8877,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -8865,7 +8888,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $storage.length + 2;
       if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
+      if (MATCH_Quantity($storage) < 0) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -8883,7 +8906,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -8894,7 +8917,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -8905,7 +8928,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -8916,7 +8939,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -8944,7 +8967,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -8955,7 +8978,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -8966,7 +8989,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -8977,7 +9000,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -9005,7 +9028,7 @@ function checkByokTempoAgent(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -9016,7 +9039,7 @@ function checkByokTempoAgent(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -9034,7 +9057,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -9045,7 +9068,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -9056,7 +9079,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -9067,7 +9090,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -9391,23 +9414,18 @@ function checkFirewallEntryArray(x, r) {
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
+  const table = x.length > 16 ? (0, import_runtime.identifierTable)(x.length) : void 0;
+  let repeat = false;
   for (let i = 0; i < x.length; i++) {
     s[d] = i;
-    checkFirewallEntry(x[i], r);
+    const h = checkFirewallEntry(x[i], r);
+    if (table === void 0 || repeat) continue;
+    const id = x[i]?.sourceCIDR;
+    if (typeof id === "string" && !(0, import_runtime.addIdentifier)(table, typeof h === "number" && h >= 0 ? h : (0, import_runtime.hashText)(id))) repeat = true;
   }
   s.pop();
-  if (x.length > 16) {
-    const seen = /* @__PURE__ */ new Set();
-    for (let i = 0; i < x.length; i++) {
-      const id = x[i]?.sourceCIDR;
-      if (typeof id !== "string") continue;
-      const size = seen.size;
-      if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "sourceCIDR");
-        break;
-      }
-    }
-  } else {
+  if (repeat) (0, import_runtime.duplicateIdentifiers)(r, x, "sourceCIDR");
+  else if (table === void 0) {
     for (let i = 1; i < x.length; i++) {
       const id = x[i]?.sourceCIDR;
       if (typeof id !== "string") continue;

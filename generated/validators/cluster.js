@@ -3,6 +3,7 @@
 import {
   FORBIDDEN,
   FORBIDDEN_KEYS,
+  addIdentifier,
   badFormat,
   badKey,
   badPatchMember,
@@ -29,6 +30,8 @@ import {
   finishRun,
   forbiddenKey,
   freeFormValue,
+  hashText,
+  identifierTable,
   isDateTime,
   jsonBytes,
   minAboveMax,
@@ -65,10 +68,13 @@ const MATCH_1 = /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */ (() => {
     -1, 4, 8, 8, /* 4 */
     -1, 4, 8, 8, /* 8 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -76,15 +82,16 @@ const MATCH_1 = /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */ (() => {
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 8;
+    return q === 8 ? h & 0x3fffffff : -1;
   };
 })();
 const PATTERN_UtcDateTime = new RegExp("^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\\.[0-9]+)?Z$", 'u');
@@ -144,10 +151,13 @@ const MATCH_UtcDateTime = /* 48-state automaton of "^(?:[0-9]{4}-(?:(?:0[13578]|
     -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, /* 736 */
     -1, -1, -1, 752, 752, 752, 752, 752, 752, 752, 752, 752, 752, -1, -1, 736, /* 752 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -155,15 +165,16 @@ const MATCH_UtcDateTime = /* 48-state automaton of "^(?:[0-9]{4}-(?:(?:0[13578]|
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 736;
+    return q === 736 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_Cluster = new Set(["id","name","kind","version","description","tags","created","lastModified","links","spec","alias","status"]);
@@ -183,10 +194,13 @@ const MATCH_KubernetesVersion = /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9
     -1, -1, 15, /* 12 */
     -1, -1, 15, /* 15 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -194,15 +208,16 @@ const MATCH_KubernetesVersion = /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 15;
+    return q === 15 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_ClusterSpec = new Set(["version","firewall","provider","addOns"]);
@@ -400,10 +415,13 @@ const MATCH_CidrOrAddress = /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9
     -1, -1, 286, 1586, 1586, 1586, 1586, 1586, 1586, 1586, 1586, -1, 1586, /* 2379 */
   ]);
   const accepting = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,1,0,0,1,1,1,1,1,0,0,0,0,0,1,1,1,1,1,1,1,1,0,1,0,1,1,1,0,0,0,0,0,0,1,1,0,1,1,1,1,0,0,0,0,1,1,0,0,0,0,0,1,1,1,1,1,1,1,0,0,1,1,1,1,1,0,0,1,1,0,1,1,1,1,0,0,0,0,0,1,0,0,0,1,1,1,1,1,1,1,0,0,1,0,0,1,1,0,1,1,1,1,1,1,1,1,0,0,0,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,0,0,0,1,1,1,1,1,1,1,0,0,0,0,0,1,0,1,0,1,1,1,1,0,0,0,0,0,0,1,1,1,0,0,1,1,0,1]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -411,15 +429,16 @@ const MATCH_CidrOrAddress = /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return accepting[q / 13] === 1;
+    return accepting[q / 13] === 1 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_FirewallEntry = new Set(["sourceCIDR","description"]);
@@ -451,10 +470,13 @@ const MATCH_SecretLink = /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]
     60, -1, -1, 60, 60, 60, /* 54 */
     60, -1, 12, 60, 60, 60, /* 60 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -462,15 +484,16 @@ const MATCH_SecretLink = /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = c <= 159 ? 0 : c <= 160 ? 1 : c <= 5759 ? 0 : c <= 5760 ? 1 : c <= 8191 ? 0 : c <= 8202 ? 1 : c <= 8231 ? 0 : c <= 8233 ? 1 : c <= 8238 ? 0 : c <= 8239 ? 1 : c <= 8286 ? 0 : c <= 8287 ? 1 : c <= 12287 ? 0 : c <= 12288 ? 1 : c <= 65278 ? 0 : c <= 65279 ? 1 : 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 48;
+    return q === 48 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_VendorAProvider = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
@@ -493,10 +516,13 @@ const MATCH_Duration = /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?
     -1, 8, 24, 24, -1, -1, -1, 40, /* 48 */
     -1, -1, -1, -1, -1, -1, -1, 40, /* 56 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -504,15 +530,16 @@ const MATCH_Duration = /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = c <= 180 ? 0 : c <= 181 ? 6 : c <= 955 ? 0 : c <= 956 ? 6 : 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 16 || q === 40 || q === 48;
+    return q === 16 || q === 40 || q === 48 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_Autoscaler = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
@@ -556,10 +583,13 @@ const MATCH_Quantity = /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-
     -1, -1, -1, 100, -1, -1, -1, -1, -1, -1, /* 100 */
   ]);
   const accepting = new Uint8Array([0,0,1,1,1,1,0,0,1,0,1]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -567,15 +597,16 @@ const MATCH_Quantity = /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return accepting[q / 10] === 1;
+    return accepting[q / 10] === 1 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_EphemeralNodePool = new Set(["name","labels","taints","count","arch","flavor","cpu","memory"]);
@@ -678,7 +709,7 @@ function checkCluster(v, r) {
     else {
       r.size += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
+      if (MATCH_1($name) < 0) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $kind = v.kind;
@@ -731,7 +762,7 @@ function checkCluster(v, r) {
     else {
       r.size += $created.length + 2;
       if ($created.length > 64 && codePoints($created) > 64) outOfBounds(r, "created", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_UtcDateTime($created))) noMatch(r, "created", $created, FORM_UtcDateTime);
+      if (MATCH_UtcDateTime($created) < 0) noMatch(r, "created", $created, FORM_UtcDateTime);
     }
   }
   const $lastModified = v.lastModified;
@@ -743,7 +774,7 @@ function checkCluster(v, r) {
     else {
       r.size += $lastModified.length + 2;
       if ($lastModified.length > 64 && codePoints($lastModified) > 64) outOfBounds(r, "lastModified", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_UtcDateTime($lastModified))) noMatch(r, "lastModified", $lastModified, FORM_UtcDateTime);
+      if (MATCH_UtcDateTime($lastModified) < 0) noMatch(r, "lastModified", $lastModified, FORM_UtcDateTime);
     }
   }
   const $links = v.links;
@@ -832,7 +863,7 @@ function checkClusterSpec(v, r) {
     else {
       r.size += $version.length + 2;
       if ($version.length > 32 && codePoints($version) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
-      if (!(MATCH_KubernetesVersion($version))) noMatch(r, "version", $version, FORM_KubernetesVersion);
+      if (MATCH_KubernetesVersion($version) < 0) noMatch(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
@@ -869,6 +900,7 @@ function checkFirewallEntry(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FirewallEntry)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let id = -1;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === undefined) missing(r, "sourceCIDR");
   else {
@@ -878,7 +910,7 @@ function checkFirewallEntry(v, r) {
     else {
       r.size += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && codePoints($sourceCIDR) > 49) outOfBounds(r, "sourceCIDR", 'MAX_LENGTH', "must be at most 49 characters long");
-      if (!(MATCH_CidrOrAddress($sourceCIDR))) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
+      if ((id = MATCH_CidrOrAddress($sourceCIDR)) < 0) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
   }
   const $description = v.description;
@@ -893,6 +925,7 @@ function checkFirewallEntry(v, r) {
   }
   r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_FirewallEntry, undefined);
+  return id;
 }
 
 /** Checks a {@link Provider}: Where and how the cluster's nodes run: exactly one of the provider keys is set. */
@@ -1059,7 +1092,7 @@ function checkNetworkingFull(v, r) {
     else {
       r.size += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && codePoints($serviceNetwork) > 49) outOfBounds(r, "serviceNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
-      if (!(MATCH_CidrOrAddress($serviceNetwork))) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
+      if (MATCH_CidrOrAddress($serviceNetwork) < 0) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
   }
   const $podNetwork = v.podNetwork;
@@ -1070,7 +1103,7 @@ function checkNetworkingFull(v, r) {
     else {
       r.size += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && codePoints($podNetwork) > 49) outOfBounds(r, "podNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
-      if (!(MATCH_CidrOrAddress($podNetwork))) noMatch(r, "podNetwork", $podNetwork, FORM_Cidr);
+      if (MATCH_CidrOrAddress($podNetwork) < 0) noMatch(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
   }
   const $dnsForwarder = v.dnsForwarder;
@@ -1216,7 +1249,7 @@ function checkVendorAProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $networkId = v.networkId;
@@ -1399,7 +1432,7 @@ function checkAutoscaler(v, r) {
     else {
       countText(r, $unneededTime);
       if ($unneededTime.length > 64 && codePoints($unneededTime) > 64) outOfBounds(r, "unneededTime", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Duration($unneededTime))) noMatch(r, "unneededTime", $unneededTime, FORM_Duration);
+      if (MATCH_Duration($unneededTime) < 0) noMatch(r, "unneededTime", $unneededTime, FORM_Duration);
     }
   }
   const $unreadyTime = v.unreadyTime;
@@ -1410,7 +1443,7 @@ function checkAutoscaler(v, r) {
     else {
       countText(r, $unreadyTime);
       if ($unreadyTime.length > 64 && codePoints($unreadyTime) > 64) outOfBounds(r, "unreadyTime", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Duration($unreadyTime))) noMatch(r, "unreadyTime", $unreadyTime, FORM_Duration);
+      if (MATCH_Duration($unreadyTime) < 0) noMatch(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
   }
   const $utilizationThreshold = v.utilizationThreshold;
@@ -1842,7 +1875,7 @@ function checkVendorCProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
@@ -2049,7 +2082,7 @@ function checkVendorDProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -2195,7 +2228,7 @@ function checkVendorEProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -2352,7 +2385,7 @@ function checkVendorFProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $sharedDrives = v.sharedDrives;
@@ -2616,7 +2649,7 @@ function checkEphemeralNodePool(v, r) {
     else {
       r.size += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
+      if (MATCH_Quantity($cpu) < 0) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -2628,7 +2661,7 @@ function checkEphemeralNodePool(v, r) {
     else {
       r.size += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
+      if (MATCH_Quantity($memory) < 0) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -2792,7 +2825,7 @@ function checkVendorGConnection(v, r) {
     else {
       countText(r, $privateKeySecretLink);
       if ($privateKeySecretLink.length > 512 && codePoints($privateKeySecretLink) > 512) outOfBounds(r, "privateKeySecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($privateKeySecretLink))) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($privateKeySecretLink) < 0) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -3135,7 +3168,7 @@ function checkVendorHProvider(v, r) {
     else {
       countText(r, $sdkSecretLink);
       if ($sdkSecretLink.length > 512 && codePoints($sdkSecretLink) > 512) outOfBounds(r, "sdkSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($sdkSecretLink))) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($sdkSecretLink) < 0) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
   }
   const $resourceGroup = v.resourceGroup;
@@ -3473,7 +3506,7 @@ function checkVendorIProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $vpcId = v.vpcId;
@@ -3694,7 +3727,7 @@ function checkVendorJProvider(v, r) {
     else {
       countText(r, $saKeyLink);
       if ($saKeyLink.length > 512 && codePoints($saKeyLink) > 512) outOfBounds(r, "saKeyLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($saKeyLink))) noMatch(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
+      if (MATCH_SecretLink($saKeyLink) < 0) noMatch(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
   }
   const $networking = v.networking;
@@ -4510,7 +4543,7 @@ function checkByokAddOn(v, r) {
     else {
       countText(r, $location);
       if ($location.length > 512 && codePoints($location) > 512) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($location))) noMatch(r, "location", $location, FORM_SecretLink);
+      if (MATCH_SecretLink($location) < 0) noMatch(r, "location", $location, FORM_SecretLink);
     }
   }
   const $config = v.config;
@@ -4661,7 +4694,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4672,7 +4705,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -4683,7 +4716,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4694,7 +4727,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $logLevel = v.logLevel;
@@ -4883,7 +4916,7 @@ function checkByokIngress(v, r) {
     else {
       r.size += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
+      if (MATCH_Quantity($cpu) < 0) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -4894,7 +4927,7 @@ function checkByokIngress(v, r) {
     else {
       r.size += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
+      if (MATCH_Quantity($memory) < 0) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
   const $targetPercent = v.targetPercent;
@@ -4968,7 +5001,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4979,7 +5012,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -4990,7 +5023,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5001,7 +5034,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $pdb = v.pdb;
@@ -5041,7 +5074,7 @@ function checkByokIstioIngressGateway(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5052,7 +5085,7 @@ function checkByokIstioIngressGateway(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5072,7 +5105,7 @@ function checkByokIstioSidecar(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5083,7 +5116,7 @@ function checkByokIstioSidecar(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5103,7 +5136,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5114,7 +5147,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5125,7 +5158,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5136,7 +5169,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $memBufferSize = v.memBufferSize;
@@ -5177,7 +5210,7 @@ function checkByokMonitoring(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5188,7 +5221,7 @@ function checkByokMonitoring(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $kubeStateMetrics = v.kubeStateMetrics;
@@ -5240,7 +5273,7 @@ function checkByokKubeStateMetrics(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5278,7 +5311,7 @@ function checkByokPrometheusMain(v, r) {
     else {
       r.size += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
+      if (MATCH_Quantity($storage) < 0) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5588,7 +5621,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5599,7 +5632,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5610,7 +5643,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5621,7 +5654,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -5632,7 +5665,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
+      if (MATCH_Quantity($storage) < 0) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5652,7 +5685,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5663,7 +5696,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5674,7 +5707,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5685,7 +5718,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -5715,7 +5748,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5726,7 +5759,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5737,7 +5770,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5748,7 +5781,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -5778,7 +5811,7 @@ function checkByokTempoAgent(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5789,7 +5822,7 @@ function checkByokTempoAgent(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5809,7 +5842,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5820,7 +5853,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5831,7 +5864,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5842,7 +5875,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -6190,23 +6223,18 @@ function checkFirewallEntryArray(x, r) {
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
+  const table = x.length > 16 ? identifierTable(x.length) : undefined;
+  let repeat = false;
   for (let i = 0; i < x.length; i++) {
     s[d] = i;
-    checkFirewallEntry(x[i], r);
+    const h = checkFirewallEntry(x[i], r);
+    if (table === undefined || repeat) continue;
+    const id = x[i]?.sourceCIDR;
+    if (typeof id === 'string' && !addIdentifier(table, typeof h === 'number' && h >= 0 ? h : hashText(id))) repeat = true;
   }
   s.pop();
-  if (x.length > 16) {
-    const seen = new Set();
-    for (let i = 0; i < x.length; i++) {
-      const id = x[i]?.sourceCIDR;
-      if (typeof id !== 'string') continue;
-      const size = seen.size;
-      if (seen.add(id).size === size) {
-        duplicateIdentifiers(r, x, "sourceCIDR");
-        break;
-      }
-    }
-  } else {
+  if (repeat) duplicateIdentifiers(r, x, "sourceCIDR");
+  else if (table === undefined) {
     for (let i = 1; i < x.length; i++) {
       const id = x[i]?.sourceCIDR;
       if (typeof id !== 'string') continue;

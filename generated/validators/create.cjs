@@ -51,8 +51,10 @@ var MATCH_1 = (
     ]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -60,15 +62,16 @@ var MATCH_1 = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return q === 8;
+      return q === 8 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -108,8 +111,10 @@ var MATCH_KubernetesVersion = (
     ]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -117,15 +122,16 @@ var MATCH_KubernetesVersion = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return q === 15;
+      return q === 15 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -2717,8 +2723,10 @@ var MATCH_CidrOrAddress = (
     const accepting = new Uint8Array([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 0, 0, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 1, 1, 0, 1]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -2726,15 +2734,16 @@ var MATCH_CidrOrAddress = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return accepting[q / 13] === 1;
+      return accepting[q / 13] === 1 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -2834,8 +2843,10 @@ var MATCH_SecretLink = (
     ]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -2843,15 +2854,16 @@ var MATCH_SecretLink = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = c <= 159 ? 0 : c <= 160 ? 1 : c <= 5759 ? 0 : c <= 5760 ? 1 : c <= 8191 ? 0 : c <= 8202 ? 1 : c <= 8231 ? 0 : c <= 8233 ? 1 : c <= 8238 ? 0 : c <= 8239 ? 1 : c <= 8286 ? 0 : c <= 8287 ? 1 : c <= 12287 ? 0 : c <= 12288 ? 1 : c <= 65278 ? 0 : c <= 65279 ? 1 : 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return q === 48;
+      return q === 48 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -2942,8 +2954,10 @@ var MATCH_Duration = (
     ]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -2951,15 +2965,16 @@ var MATCH_Duration = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = c <= 180 ? 0 : c <= 181 ? 6 : c <= 955 ? 0 : c <= 956 ? 6 : 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return q === 16 || q === 40 || q === 48;
+      return q === 16 || q === 40 || q === 48 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -3115,8 +3130,10 @@ var MATCH_Quantity = (
     const accepting = new Uint8Array([0, 0, 1, 1, 1, 1, 0, 0, 1, 0, 1]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -3124,15 +3141,16 @@ var MATCH_Quantity = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return accepting[q / 10] === 1;
+      return accepting[q / 10] === 1 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -3213,7 +3231,7 @@ function checkClusterCreate(v, r) {
     else {
       r.size += $name.length + 2;
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-      if (!MATCH_1($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
+      if (MATCH_1($name) < 0) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
   }
   const $description = v.description;
@@ -3260,7 +3278,7 @@ function checkClusterSpecCreate(v, r) {
     else {
       r.size += $version.length + 2;
       if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
-      if (!MATCH_KubernetesVersion($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
+      if (MATCH_KubernetesVersion($version) < 0) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
@@ -3295,6 +3313,7 @@ function checkFirewallEntry(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntry)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let id = -1;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
   else {
@@ -3304,7 +3323,7 @@ function checkFirewallEntry(v, r) {
     else {
       r.size += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && (0, import_runtime.codePoints)($sourceCIDR) > 49) (0, import_runtime.outOfBounds)(r, "sourceCIDR", "MAX_LENGTH", "must be at most 49 characters long");
-      if (!MATCH_CidrOrAddress($sourceCIDR)) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
+      if ((id = MATCH_CidrOrAddress($sourceCIDR)) < 0) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
   }
   const $description = v.description;
@@ -3319,6 +3338,7 @@ function checkFirewallEntry(v, r) {
   }
   r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_FirewallEntry, void 0);
+  return id;
 }
 function checkProviderCreate(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderCreate)", v);
@@ -3479,7 +3499,7 @@ function checkNetworkingFull(v, r) {
     else {
       r.size += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && (0, import_runtime.codePoints)($serviceNetwork) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
-      if (!MATCH_CidrOrAddress($serviceNetwork)) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
+      if (MATCH_CidrOrAddress($serviceNetwork) < 0) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
   }
   const $podNetwork = v.podNetwork;
@@ -3490,7 +3510,7 @@ function checkNetworkingFull(v, r) {
     else {
       r.size += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && (0, import_runtime.codePoints)($podNetwork) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
-      if (!MATCH_CidrOrAddress($podNetwork)) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
+      if (MATCH_CidrOrAddress($podNetwork) < 0) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
   }
   const $dnsForwarder = v.dnsForwarder;
@@ -3630,7 +3650,7 @@ function checkVendorAProviderCreate(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $networkId = v.networkId;
@@ -3826,7 +3846,7 @@ function checkAutoscaler(v, r) {
     else {
       (0, import_runtime.countText)(r, $unneededTime);
       if ($unneededTime.length > 64 && (0, import_runtime.codePoints)($unneededTime) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Duration($unneededTime)) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_Duration);
+      if (MATCH_Duration($unneededTime) < 0) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_Duration);
     }
   }
   const $unreadyTime = v.unreadyTime;
@@ -3837,7 +3857,7 @@ function checkAutoscaler(v, r) {
     else {
       (0, import_runtime.countText)(r, $unreadyTime);
       if ($unreadyTime.length > 64 && (0, import_runtime.codePoints)($unreadyTime) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Duration($unreadyTime)) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_Duration);
+      if (MATCH_Duration($unreadyTime) < 0) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
   }
   const $utilizationThreshold = v.utilizationThreshold;
@@ -4257,7 +4277,7 @@ function checkVendorCProviderCreate(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
@@ -4460,7 +4480,7 @@ function checkVendorDProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -4602,7 +4622,7 @@ function checkVendorEProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -4755,7 +4775,7 @@ function checkVendorFProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $sharedDrives = v.sharedDrives;
@@ -5013,7 +5033,7 @@ function checkEphemeralNodePool(v, r) {
     else {
       r.size += $cpu.length + 2;
       if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
+      if (MATCH_Quantity($cpu) < 0) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -5025,7 +5045,7 @@ function checkEphemeralNodePool(v, r) {
     else {
       r.size += $memory.length + 2;
       if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
+      if (MATCH_Quantity($memory) < 0) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5185,7 +5205,7 @@ function checkVendorGConnection(v, r) {
     else {
       (0, import_runtime.countText)(r, $privateKeySecretLink);
       if ($privateKeySecretLink.length > 512 && (0, import_runtime.codePoints)($privateKeySecretLink) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($privateKeySecretLink)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($privateKeySecretLink) < 0) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5514,7 +5534,7 @@ function checkVendorHProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $sdkSecretLink);
       if ($sdkSecretLink.length > 512 && (0, import_runtime.codePoints)($sdkSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($sdkSecretLink)) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($sdkSecretLink) < 0) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
   }
   const $resourceGroup = v.resourceGroup;
@@ -5844,7 +5864,7 @@ function checkVendorIProviderCreate(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $vpcId = v.vpcId;
@@ -6061,7 +6081,7 @@ function checkVendorJProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $saKeyLink);
       if ($saKeyLink.length > 512 && (0, import_runtime.codePoints)($saKeyLink) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($saKeyLink)) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
+      if (MATCH_SecretLink($saKeyLink) < 0) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
   }
   const $networking = v.networking;
@@ -6835,7 +6855,7 @@ function checkByokAddOn(v, r) {
     else {
       (0, import_runtime.countText)(r, $location);
       if ($location.length > 512 && (0, import_runtime.codePoints)($location) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($location)) (0, import_runtime.noMatch)(r, "location", $location, FORM_SecretLink);
+      if (MATCH_SecretLink($location) < 0) (0, import_runtime.noMatch)(r, "location", $location, FORM_SecretLink);
     }
   }
   const $config = v.config;
@@ -6982,7 +7002,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -6993,7 +7013,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -7004,7 +7024,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -7015,7 +7035,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $logLevel = v.logLevel;
@@ -7192,7 +7212,7 @@ function checkByokIngress(v, r) {
     else {
       r.size += $cpu.length + 2;
       if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
+      if (MATCH_Quantity($cpu) < 0) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -7203,7 +7223,7 @@ function checkByokIngress(v, r) {
     else {
       r.size += $memory.length + 2;
       if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
+      if (MATCH_Quantity($memory) < 0) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
   const $targetPercent = v.targetPercent;
@@ -7273,7 +7293,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -7284,7 +7304,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -7295,7 +7315,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -7306,7 +7326,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $pdb = v.pdb;
@@ -7344,7 +7364,7 @@ function checkByokIstioIngressGateway(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -7355,7 +7375,7 @@ function checkByokIstioIngressGateway(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -7373,7 +7393,7 @@ function checkByokIstioSidecar(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -7384,7 +7404,7 @@ function checkByokIstioSidecar(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -7402,7 +7422,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -7413,7 +7433,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -7424,7 +7444,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -7435,7 +7455,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $memBufferSize = v.memBufferSize;
@@ -7474,7 +7494,7 @@ function checkByokMonitoring(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -7485,7 +7505,7 @@ function checkByokMonitoring(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $kubeStateMetrics = v.kubeStateMetrics;
@@ -7535,7 +7555,7 @@ function checkByokKubeStateMetrics(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -7569,7 +7589,7 @@ function checkByokPrometheusMain(v, r) {
     else {
       r.size += $storage.length + 2;
       if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
+      if (MATCH_Quantity($storage) < 0) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -7871,7 +7891,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -7882,7 +7902,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -7893,7 +7913,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -7904,7 +7924,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -7915,7 +7935,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $storage.length + 2;
       if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
+      if (MATCH_Quantity($storage) < 0) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -7933,7 +7953,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -7944,7 +7964,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -7955,7 +7975,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -7966,7 +7986,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -7994,7 +8014,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -8005,7 +8025,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -8016,7 +8036,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -8027,7 +8047,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -8055,7 +8075,7 @@ function checkByokTempoAgent(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -8066,7 +8086,7 @@ function checkByokTempoAgent(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -8084,7 +8104,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -8095,7 +8115,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -8106,7 +8126,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -8117,7 +8137,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -8159,23 +8179,18 @@ function checkFirewallEntryArray(x, r) {
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
+  const table = x.length > 16 ? (0, import_runtime.identifierTable)(x.length) : void 0;
+  let repeat = false;
   for (let i = 0; i < x.length; i++) {
     s[d] = i;
-    checkFirewallEntry(x[i], r);
+    const h = checkFirewallEntry(x[i], r);
+    if (table === void 0 || repeat) continue;
+    const id = x[i]?.sourceCIDR;
+    if (typeof id === "string" && !(0, import_runtime.addIdentifier)(table, typeof h === "number" && h >= 0 ? h : (0, import_runtime.hashText)(id))) repeat = true;
   }
   s.pop();
-  if (x.length > 16) {
-    const seen = /* @__PURE__ */ new Set();
-    for (let i = 0; i < x.length; i++) {
-      const id = x[i]?.sourceCIDR;
-      if (typeof id !== "string") continue;
-      const size = seen.size;
-      if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "sourceCIDR");
-        break;
-      }
-    }
-  } else {
+  if (repeat) (0, import_runtime.duplicateIdentifiers)(r, x, "sourceCIDR");
+  else if (table === void 0) {
     for (let i = 1; i < x.length; i++) {
       const id = x[i]?.sourceCIDR;
       if (typeof id !== "string") continue;

@@ -3,6 +3,7 @@
 import {
   FORBIDDEN,
   FORBIDDEN_KEYS,
+  addIdentifier,
   badFormat,
   badKey,
   badPatchMember,
@@ -29,6 +30,8 @@ import {
   finishRun,
   forbiddenKey,
   freeFormValue,
+  hashText,
+  identifierTable,
   isDateTime,
   jsonBytes,
   minAboveMax,
@@ -65,10 +68,13 @@ const MATCH_1 = /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */ (() => {
     -1, 4, 8, 8, /* 4 */
     -1, 4, 8, 8, /* 8 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -76,15 +82,16 @@ const MATCH_1 = /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */ (() => {
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 8;
+    return q === 8 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_ClusterCreate = new Set(["name","description","tags","spec"]);
@@ -104,10 +111,13 @@ const MATCH_KubernetesVersion = /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9
     -1, -1, 15, /* 12 */
     -1, -1, 15, /* 15 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -115,15 +125,16 @@ const MATCH_KubernetesVersion = /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 15;
+    return q === 15 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_ClusterSpecCreate = new Set(["version","firewall","provider","addOns"]);
@@ -321,10 +332,13 @@ const MATCH_CidrOrAddress = /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9
     -1, -1, 286, 1586, 1586, 1586, 1586, 1586, 1586, 1586, 1586, -1, 1586, /* 2379 */
   ]);
   const accepting = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,1,0,0,1,1,1,1,1,0,0,0,0,0,1,1,1,1,1,1,1,1,0,1,0,1,1,1,0,0,0,0,0,0,1,1,0,1,1,1,1,0,0,0,0,1,1,0,0,0,0,0,1,1,1,1,1,1,1,0,0,1,1,1,1,1,0,0,1,1,0,1,1,1,1,0,0,0,0,0,1,0,0,0,1,1,1,1,1,1,1,0,0,1,0,0,1,1,0,1,1,1,1,1,1,1,1,0,0,0,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,0,0,0,1,1,1,1,1,1,1,0,0,0,0,0,1,0,1,0,1,1,1,1,0,0,0,0,0,0,1,1,1,0,0,1,1,0,1]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -332,15 +346,16 @@ const MATCH_CidrOrAddress = /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return accepting[q / 13] === 1;
+    return accepting[q / 13] === 1 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_FirewallEntry = new Set(["sourceCIDR","description"]);
@@ -372,10 +387,13 @@ const MATCH_SecretLink = /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]
     60, -1, -1, 60, 60, 60, /* 54 */
     60, -1, 12, 60, 60, 60, /* 60 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -383,15 +401,16 @@ const MATCH_SecretLink = /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = c <= 159 ? 0 : c <= 160 ? 1 : c <= 5759 ? 0 : c <= 5760 ? 1 : c <= 8191 ? 0 : c <= 8202 ? 1 : c <= 8231 ? 0 : c <= 8233 ? 1 : c <= 8238 ? 0 : c <= 8239 ? 1 : c <= 8286 ? 0 : c <= 8287 ? 1 : c <= 12287 ? 0 : c <= 12288 ? 1 : c <= 65278 ? 0 : c <= 65279 ? 1 : 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 48;
+    return q === 48 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_VendorAProviderCreate = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
@@ -416,10 +435,13 @@ const MATCH_Duration = /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?
     -1, 8, 24, 24, -1, -1, -1, 40, /* 48 */
     -1, -1, -1, -1, -1, -1, -1, 40, /* 56 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -427,15 +449,16 @@ const MATCH_Duration = /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = c <= 180 ? 0 : c <= 181 ? 6 : c <= 955 ? 0 : c <= 956 ? 6 : 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 16 || q === 40 || q === 48;
+    return q === 16 || q === 40 || q === 48 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_Autoscaler = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
@@ -479,10 +502,13 @@ const MATCH_Quantity = /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-
     -1, -1, -1, 100, -1, -1, -1, -1, -1, -1, /* 100 */
   ]);
   const accepting = new Uint8Array([0,0,1,1,1,1,0,0,1,0,1]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -490,15 +516,16 @@ const MATCH_Quantity = /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return accepting[q / 10] === 1;
+    return accepting[q / 10] === 1 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_EphemeralNodePool = new Set(["name","labels","taints","count","arch","flavor","cpu","memory"]);
@@ -582,7 +609,7 @@ function checkClusterCreate(v, r) {
     else {
       r.size += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
+      if (MATCH_1($name) < 0) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $description = v.description;
@@ -631,7 +658,7 @@ function checkClusterSpecCreate(v, r) {
     else {
       r.size += $version.length + 2;
       if ($version.length > 32 && codePoints($version) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
-      if (!(MATCH_KubernetesVersion($version))) noMatch(r, "version", $version, FORM_KubernetesVersion);
+      if (MATCH_KubernetesVersion($version) < 0) noMatch(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
@@ -668,6 +695,7 @@ function checkFirewallEntry(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FirewallEntry)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let id = -1;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === undefined) missing(r, "sourceCIDR");
   else {
@@ -677,7 +705,7 @@ function checkFirewallEntry(v, r) {
     else {
       r.size += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && codePoints($sourceCIDR) > 49) outOfBounds(r, "sourceCIDR", 'MAX_LENGTH', "must be at most 49 characters long");
-      if (!(MATCH_CidrOrAddress($sourceCIDR))) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
+      if ((id = MATCH_CidrOrAddress($sourceCIDR)) < 0) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
   }
   const $description = v.description;
@@ -692,6 +720,7 @@ function checkFirewallEntry(v, r) {
   }
   r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_FirewallEntry, undefined);
+  return id;
 }
 
 /** Checks a {@link ProviderCreate}: Where and how the cluster's nodes run: exactly one of the provider keys is set. */
@@ -858,7 +887,7 @@ function checkNetworkingFull(v, r) {
     else {
       r.size += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && codePoints($serviceNetwork) > 49) outOfBounds(r, "serviceNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
-      if (!(MATCH_CidrOrAddress($serviceNetwork))) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
+      if (MATCH_CidrOrAddress($serviceNetwork) < 0) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
   }
   const $podNetwork = v.podNetwork;
@@ -869,7 +898,7 @@ function checkNetworkingFull(v, r) {
     else {
       r.size += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && codePoints($podNetwork) > 49) outOfBounds(r, "podNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
-      if (!(MATCH_CidrOrAddress($podNetwork))) noMatch(r, "podNetwork", $podNetwork, FORM_Cidr);
+      if (MATCH_CidrOrAddress($podNetwork) < 0) noMatch(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
   }
   const $dnsForwarder = v.dnsForwarder;
@@ -1015,7 +1044,7 @@ function checkVendorAProviderCreate(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $networkId = v.networkId;
@@ -1217,7 +1246,7 @@ function checkAutoscaler(v, r) {
     else {
       countText(r, $unneededTime);
       if ($unneededTime.length > 64 && codePoints($unneededTime) > 64) outOfBounds(r, "unneededTime", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Duration($unneededTime))) noMatch(r, "unneededTime", $unneededTime, FORM_Duration);
+      if (MATCH_Duration($unneededTime) < 0) noMatch(r, "unneededTime", $unneededTime, FORM_Duration);
     }
   }
   const $unreadyTime = v.unreadyTime;
@@ -1228,7 +1257,7 @@ function checkAutoscaler(v, r) {
     else {
       countText(r, $unreadyTime);
       if ($unreadyTime.length > 64 && codePoints($unreadyTime) > 64) outOfBounds(r, "unreadyTime", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Duration($unreadyTime))) noMatch(r, "unreadyTime", $unreadyTime, FORM_Duration);
+      if (MATCH_Duration($unreadyTime) < 0) noMatch(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
   }
   const $utilizationThreshold = v.utilizationThreshold;
@@ -1660,7 +1689,7 @@ function checkVendorCProviderCreate(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
@@ -1867,7 +1896,7 @@ function checkVendorDProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -2013,7 +2042,7 @@ function checkVendorEProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -2170,7 +2199,7 @@ function checkVendorFProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $sharedDrives = v.sharedDrives;
@@ -2434,7 +2463,7 @@ function checkEphemeralNodePool(v, r) {
     else {
       r.size += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
+      if (MATCH_Quantity($cpu) < 0) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -2446,7 +2475,7 @@ function checkEphemeralNodePool(v, r) {
     else {
       r.size += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
+      if (MATCH_Quantity($memory) < 0) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -2610,7 +2639,7 @@ function checkVendorGConnection(v, r) {
     else {
       countText(r, $privateKeySecretLink);
       if ($privateKeySecretLink.length > 512 && codePoints($privateKeySecretLink) > 512) outOfBounds(r, "privateKeySecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($privateKeySecretLink))) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($privateKeySecretLink) < 0) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -2953,7 +2982,7 @@ function checkVendorHProvider(v, r) {
     else {
       countText(r, $sdkSecretLink);
       if ($sdkSecretLink.length > 512 && codePoints($sdkSecretLink) > 512) outOfBounds(r, "sdkSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($sdkSecretLink))) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($sdkSecretLink) < 0) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
   }
   const $resourceGroup = v.resourceGroup;
@@ -3291,7 +3320,7 @@ function checkVendorIProviderCreate(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $vpcId = v.vpcId;
@@ -3512,7 +3541,7 @@ function checkVendorJProvider(v, r) {
     else {
       countText(r, $saKeyLink);
       if ($saKeyLink.length > 512 && codePoints($saKeyLink) > 512) outOfBounds(r, "saKeyLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($saKeyLink))) noMatch(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
+      if (MATCH_SecretLink($saKeyLink) < 0) noMatch(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
   }
   const $networking = v.networking;
@@ -4328,7 +4357,7 @@ function checkByokAddOn(v, r) {
     else {
       countText(r, $location);
       if ($location.length > 512 && codePoints($location) > 512) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($location))) noMatch(r, "location", $location, FORM_SecretLink);
+      if (MATCH_SecretLink($location) < 0) noMatch(r, "location", $location, FORM_SecretLink);
     }
   }
   const $config = v.config;
@@ -4479,7 +4508,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4490,7 +4519,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -4501,7 +4530,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4512,7 +4541,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $logLevel = v.logLevel;
@@ -4701,7 +4730,7 @@ function checkByokIngress(v, r) {
     else {
       r.size += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
+      if (MATCH_Quantity($cpu) < 0) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -4712,7 +4741,7 @@ function checkByokIngress(v, r) {
     else {
       r.size += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
+      if (MATCH_Quantity($memory) < 0) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
   const $targetPercent = v.targetPercent;
@@ -4786,7 +4815,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4797,7 +4826,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -4808,7 +4837,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4819,7 +4848,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $pdb = v.pdb;
@@ -4859,7 +4888,7 @@ function checkByokIstioIngressGateway(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4870,7 +4899,7 @@ function checkByokIstioIngressGateway(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4890,7 +4919,7 @@ function checkByokIstioSidecar(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -4901,7 +4930,7 @@ function checkByokIstioSidecar(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4921,7 +4950,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4932,7 +4961,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -4943,7 +4972,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4954,7 +4983,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $memBufferSize = v.memBufferSize;
@@ -4995,7 +5024,7 @@ function checkByokMonitoring(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5006,7 +5035,7 @@ function checkByokMonitoring(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $kubeStateMetrics = v.kubeStateMetrics;
@@ -5058,7 +5087,7 @@ function checkByokKubeStateMetrics(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5096,7 +5125,7 @@ function checkByokPrometheusMain(v, r) {
     else {
       r.size += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
+      if (MATCH_Quantity($storage) < 0) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5406,7 +5435,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5417,7 +5446,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5428,7 +5457,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5439,7 +5468,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -5450,7 +5479,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
+      if (MATCH_Quantity($storage) < 0) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5470,7 +5499,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5481,7 +5510,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5492,7 +5521,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5503,7 +5532,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -5533,7 +5562,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5544,7 +5573,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5555,7 +5584,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5566,7 +5595,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -5596,7 +5625,7 @@ function checkByokTempoAgent(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5607,7 +5636,7 @@ function checkByokTempoAgent(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5627,7 +5656,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5638,7 +5667,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5649,7 +5678,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5660,7 +5689,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5708,23 +5737,18 @@ function checkFirewallEntryArray(x, r) {
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
+  const table = x.length > 16 ? identifierTable(x.length) : undefined;
+  let repeat = false;
   for (let i = 0; i < x.length; i++) {
     s[d] = i;
-    checkFirewallEntry(x[i], r);
+    const h = checkFirewallEntry(x[i], r);
+    if (table === undefined || repeat) continue;
+    const id = x[i]?.sourceCIDR;
+    if (typeof id === 'string' && !addIdentifier(table, typeof h === 'number' && h >= 0 ? h : hashText(id))) repeat = true;
   }
   s.pop();
-  if (x.length > 16) {
-    const seen = new Set();
-    for (let i = 0; i < x.length; i++) {
-      const id = x[i]?.sourceCIDR;
-      if (typeof id !== 'string') continue;
-      const size = seen.size;
-      if (seen.add(id).size === size) {
-        duplicateIdentifiers(r, x, "sourceCIDR");
-        break;
-      }
-    }
-  } else {
+  if (repeat) duplicateIdentifiers(r, x, "sourceCIDR");
+  else if (table === undefined) {
     for (let i = 1; i < x.length; i++) {
       const id = x[i]?.sourceCIDR;
       if (typeof id !== 'string') continue;

@@ -3,6 +3,7 @@
 import {
   FORBIDDEN,
   FORBIDDEN_KEYS,
+  addIdentifier,
   badFormat,
   badKey,
   badPatchMember,
@@ -29,6 +30,8 @@ import {
   finishRun,
   forbiddenKey,
   freeFormValue,
+  hashText,
+  identifierTable,
   isDateTime,
   jsonBytes,
   minAboveMax,

@@ -57,8 +57,10 @@ var MATCH_1 = (
     ]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -66,15 +68,16 @@ var MATCH_1 = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return q === 8;
+      return q === 8 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -904,8 +907,10 @@ var MATCH_UtcDateTime = (
     ]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -913,15 +918,16 @@ var MATCH_UtcDateTime = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return q === 736;
+      return q === 736 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -961,8 +967,10 @@ var MATCH_KubernetesVersion = (
     ]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -970,15 +978,16 @@ var MATCH_KubernetesVersion = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return q === 15;
+      return q === 15 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -3570,8 +3579,10 @@ var MATCH_CidrOrAddress = (
     const accepting = new Uint8Array([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 0, 0, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 1, 1, 0, 1]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -3579,15 +3590,16 @@ var MATCH_CidrOrAddress = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return accepting[q / 13] === 1;
+      return accepting[q / 13] === 1 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -3687,8 +3699,10 @@ var MATCH_SecretLink = (
     ]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -3696,15 +3710,16 @@ var MATCH_SecretLink = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = c <= 159 ? 0 : c <= 160 ? 1 : c <= 5759 ? 0 : c <= 5760 ? 1 : c <= 8191 ? 0 : c <= 8202 ? 1 : c <= 8231 ? 0 : c <= 8233 ? 1 : c <= 8238 ? 0 : c <= 8239 ? 1 : c <= 8286 ? 0 : c <= 8287 ? 1 : c <= 12287 ? 0 : c <= 12288 ? 1 : c <= 65278 ? 0 : c <= 65279 ? 1 : 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return q === 48;
+      return q === 48 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -3793,8 +3808,10 @@ var MATCH_Duration = (
     ]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -3802,15 +3819,16 @@ var MATCH_Duration = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = c <= 180 ? 0 : c <= 181 ? 6 : c <= 955 ? 0 : c <= 956 ? 6 : 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return q === 16 || q === 40 || q === 48;
+      return q === 16 || q === 40 || q === 48 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -3966,8 +3984,10 @@ var MATCH_Quantity = (
     const accepting = new Uint8Array([0, 0, 1, 1, 1, 1, 0, 0, 1, 0, 1]);
     return function(s) {
       let q = 0;
+      let h = 0;
       for (let i = 0; i < s.length; i++) {
         let c = s.charCodeAt(i);
+        h = Math.imul(h, 31) + c | 0;
         let k;
         if (c < 128) k = ascii[c];
         else {
@@ -3975,15 +3995,16 @@ var MATCH_Quantity = (
             const d = s.charCodeAt(i + 1);
             if (d >= 56320 && d <= 57343) {
               c = (c - 55296) * 1024 + (d - 56320) + 65536;
+              h = Math.imul(h, 31) + d | 0;
               i++;
             }
           }
           k = 0;
         }
         q = next[q + k];
-        if (q < 0) return false;
+        if (q < 0) return -1;
       }
-      return accepting[q / 10] === 1;
+      return accepting[q / 10] === 1 ? h & 1073741823 : -1;
     };
   })()
 );
@@ -4166,7 +4187,7 @@ function checkCluster(v, r) {
     else {
       r.size += $name.length + 2;
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-      if (!MATCH_1($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
+      if (MATCH_1($name) < 0) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
   }
   const $kind = v.kind;
@@ -4219,7 +4240,7 @@ function checkCluster(v, r) {
     else {
       r.size += $created.length + 2;
       if ($created.length > 64 && (0, import_runtime.codePoints)($created) > 64) (0, import_runtime.outOfBounds)(r, "created", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_UtcDateTime($created)) (0, import_runtime.noMatch)(r, "created", $created, FORM_UtcDateTime);
+      if (MATCH_UtcDateTime($created) < 0) (0, import_runtime.noMatch)(r, "created", $created, FORM_UtcDateTime);
     }
   }
   const $lastModified = v.lastModified;
@@ -4231,7 +4252,7 @@ function checkCluster(v, r) {
     else {
       r.size += $lastModified.length + 2;
       if ($lastModified.length > 64 && (0, import_runtime.codePoints)($lastModified) > 64) (0, import_runtime.outOfBounds)(r, "lastModified", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_UtcDateTime($lastModified)) (0, import_runtime.noMatch)(r, "lastModified", $lastModified, FORM_UtcDateTime);
+      if (MATCH_UtcDateTime($lastModified) < 0) (0, import_runtime.noMatch)(r, "lastModified", $lastModified, FORM_UtcDateTime);
     }
   }
   const $links = v.links;
@@ -4316,7 +4337,7 @@ function checkClusterSpec(v, r) {
     else {
       r.size += $version.length + 2;
       if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
-      if (!MATCH_KubernetesVersion($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
+      if (MATCH_KubernetesVersion($version) < 0) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
@@ -4351,6 +4372,7 @@ function checkFirewallEntry(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntry)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let id = -1;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
   else {
@@ -4360,7 +4382,7 @@ function checkFirewallEntry(v, r) {
     else {
       r.size += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && (0, import_runtime.codePoints)($sourceCIDR) > 49) (0, import_runtime.outOfBounds)(r, "sourceCIDR", "MAX_LENGTH", "must be at most 49 characters long");
-      if (!MATCH_CidrOrAddress($sourceCIDR)) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
+      if ((id = MATCH_CidrOrAddress($sourceCIDR)) < 0) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
   }
   const $description = v.description;
@@ -4375,6 +4397,7 @@ function checkFirewallEntry(v, r) {
   }
   r.size += n === 0 ? 2 : 1;
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_FirewallEntry, void 0);
+  return id;
 }
 function checkProvider(v, r, noun) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Provider)", v);
@@ -4535,7 +4558,7 @@ function checkNetworkingFull(v, r) {
     else {
       r.size += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && (0, import_runtime.codePoints)($serviceNetwork) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
-      if (!MATCH_CidrOrAddress($serviceNetwork)) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
+      if (MATCH_CidrOrAddress($serviceNetwork) < 0) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
   }
   const $podNetwork = v.podNetwork;
@@ -4546,7 +4569,7 @@ function checkNetworkingFull(v, r) {
     else {
       r.size += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && (0, import_runtime.codePoints)($podNetwork) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
-      if (!MATCH_CidrOrAddress($podNetwork)) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
+      if (MATCH_CidrOrAddress($podNetwork) < 0) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
   }
   const $dnsForwarder = v.dnsForwarder;
@@ -4686,7 +4709,7 @@ function checkVendorAProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $networkId = v.networkId;
@@ -4865,7 +4888,7 @@ function checkAutoscaler(v, r) {
     else {
       (0, import_runtime.countText)(r, $unneededTime);
       if ($unneededTime.length > 64 && (0, import_runtime.codePoints)($unneededTime) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Duration($unneededTime)) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_Duration);
+      if (MATCH_Duration($unneededTime) < 0) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_Duration);
     }
   }
   const $unreadyTime = v.unreadyTime;
@@ -4876,7 +4899,7 @@ function checkAutoscaler(v, r) {
     else {
       (0, import_runtime.countText)(r, $unreadyTime);
       if ($unreadyTime.length > 64 && (0, import_runtime.codePoints)($unreadyTime) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Duration($unreadyTime)) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_Duration);
+      if (MATCH_Duration($unreadyTime) < 0) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
   }
   const $utilizationThreshold = v.utilizationThreshold;
@@ -5296,7 +5319,7 @@ function checkVendorCProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
@@ -5499,7 +5522,7 @@ function checkVendorDProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -5641,7 +5664,7 @@ function checkVendorEProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -5794,7 +5817,7 @@ function checkVendorFProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $sharedDrives = v.sharedDrives;
@@ -6052,7 +6075,7 @@ function checkEphemeralNodePool(v, r) {
     else {
       r.size += $cpu.length + 2;
       if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
+      if (MATCH_Quantity($cpu) < 0) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -6064,7 +6087,7 @@ function checkEphemeralNodePool(v, r) {
     else {
       r.size += $memory.length + 2;
       if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
+      if (MATCH_Quantity($memory) < 0) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -6224,7 +6247,7 @@ function checkVendorGConnection(v, r) {
     else {
       (0, import_runtime.countText)(r, $privateKeySecretLink);
       if ($privateKeySecretLink.length > 512 && (0, import_runtime.codePoints)($privateKeySecretLink) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($privateKeySecretLink)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($privateKeySecretLink) < 0) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -6553,7 +6576,7 @@ function checkVendorHProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $sdkSecretLink);
       if ($sdkSecretLink.length > 512 && (0, import_runtime.codePoints)($sdkSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($sdkSecretLink)) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($sdkSecretLink) < 0) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
   }
   const $resourceGroup = v.resourceGroup;
@@ -6883,7 +6906,7 @@ function checkVendorIProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $vpcId = v.vpcId;
@@ -7100,7 +7123,7 @@ function checkVendorJProvider(v, r) {
     else {
       (0, import_runtime.countText)(r, $saKeyLink);
       if ($saKeyLink.length > 512 && (0, import_runtime.codePoints)($saKeyLink) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($saKeyLink)) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
+      if (MATCH_SecretLink($saKeyLink) < 0) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
   }
   const $networking = v.networking;
@@ -7874,7 +7897,7 @@ function checkByokAddOn(v, r) {
     else {
       (0, import_runtime.countText)(r, $location);
       if ($location.length > 512 && (0, import_runtime.codePoints)($location) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($location)) (0, import_runtime.noMatch)(r, "location", $location, FORM_SecretLink);
+      if (MATCH_SecretLink($location) < 0) (0, import_runtime.noMatch)(r, "location", $location, FORM_SecretLink);
     }
   }
   const $config = v.config;
@@ -8021,7 +8044,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -8032,7 +8055,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -8043,7 +8066,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -8054,7 +8077,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $logLevel = v.logLevel;
@@ -8231,7 +8254,7 @@ function checkByokIngress(v, r) {
     else {
       r.size += $cpu.length + 2;
       if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($cpu)) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
+      if (MATCH_Quantity($cpu) < 0) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -8242,7 +8265,7 @@ function checkByokIngress(v, r) {
     else {
       r.size += $memory.length + 2;
       if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($memory)) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
+      if (MATCH_Quantity($memory) < 0) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
   const $targetPercent = v.targetPercent;
@@ -8312,7 +8335,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -8323,7 +8346,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -8334,7 +8357,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -8345,7 +8368,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $pdb = v.pdb;
@@ -8383,7 +8406,7 @@ function checkByokIstioIngressGateway(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -8394,7 +8417,7 @@ function checkByokIstioIngressGateway(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -8412,7 +8435,7 @@ function checkByokIstioSidecar(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -8423,7 +8446,7 @@ function checkByokIstioSidecar(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -8441,7 +8464,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -8452,7 +8475,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -8463,7 +8486,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -8474,7 +8497,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $memBufferSize = v.memBufferSize;
@@ -8513,7 +8536,7 @@ function checkByokMonitoring(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -8524,7 +8547,7 @@ function checkByokMonitoring(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $kubeStateMetrics = v.kubeStateMetrics;
@@ -8574,7 +8597,7 @@ function checkByokKubeStateMetrics(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -8608,7 +8631,7 @@ function checkByokPrometheusMain(v, r) {
     else {
       r.size += $storage.length + 2;
       if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
+      if (MATCH_Quantity($storage) < 0) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -8910,7 +8933,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -8921,7 +8944,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -8932,7 +8955,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -8943,7 +8966,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -8954,7 +8977,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $storage.length + 2;
       if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($storage)) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
+      if (MATCH_Quantity($storage) < 0) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -8972,7 +8995,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -8983,7 +9006,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -8994,7 +9017,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -9005,7 +9028,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -9033,7 +9056,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -9044,7 +9067,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -9055,7 +9078,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -9066,7 +9089,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -9094,7 +9117,7 @@ function checkByokTempoAgent(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -9105,7 +9128,7 @@ function checkByokTempoAgent(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -9123,7 +9146,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minCpu)) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -9134,7 +9157,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxCpu)) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -9145,7 +9168,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($minMemory)) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -9156,7 +9179,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (!MATCH_Quantity($maxMemory)) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -9421,7 +9444,7 @@ function checkClusterCreate(v, r) {
     else {
       r.size += $name.length + 2;
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-      if (!MATCH_1($name)) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
+      if (MATCH_1($name) < 0) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
   }
   const $description = v.description;
@@ -9468,7 +9491,7 @@ function checkClusterSpecCreate(v, r) {
     else {
       r.size += $version.length + 2;
       if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
-      if (!MATCH_KubernetesVersion($version)) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
+      if (MATCH_KubernetesVersion($version) < 0) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
@@ -9662,7 +9685,7 @@ function checkVendorAProviderCreate(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $networkId = v.networkId;
@@ -9783,7 +9806,7 @@ function checkVendorCProviderCreate(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
@@ -10031,7 +10054,7 @@ function checkVendorIProviderCreate(v, r) {
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (!MATCH_SecretLink($tokenSecretLink)) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $vpcId = v.vpcId;
@@ -10173,7 +10196,7 @@ function checkClusterPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 63 && (0, import_runtime.codePoints)(x) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-          if (!MATCH_1(x)) (0, import_runtime.noMatch)(r, "name", x, FORM_1);
+          if (MATCH_1(x) < 0) (0, import_runtime.noMatch)(r, "name", x, FORM_1);
         }
         break;
       }
@@ -10259,7 +10282,7 @@ function checkClusterSpecPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 32 && (0, import_runtime.codePoints)(x) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
-          if (!MATCH_KubernetesVersion(x)) (0, import_runtime.noMatch)(r, "version", x, FORM_KubernetesVersion);
+          if (MATCH_KubernetesVersion(x) < 0) (0, import_runtime.noMatch)(r, "version", x, FORM_KubernetesVersion);
         }
         break;
       }
@@ -10573,7 +10596,7 @@ function checkNetworkingFullPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 49 && (0, import_runtime.codePoints)(x) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
-          if (!MATCH_CidrOrAddress(x)) (0, import_runtime.noMatch)(r, "serviceNetwork", x, FORM_Cidr);
+          if (MATCH_CidrOrAddress(x) < 0) (0, import_runtime.noMatch)(r, "serviceNetwork", x, FORM_Cidr);
         }
         break;
       }
@@ -10582,7 +10605,7 @@ function checkNetworkingFullPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 49 && (0, import_runtime.codePoints)(x) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
-          if (!MATCH_CidrOrAddress(x)) (0, import_runtime.noMatch)(r, "podNetwork", x, FORM_Cidr);
+          if (MATCH_CidrOrAddress(x) < 0) (0, import_runtime.noMatch)(r, "podNetwork", x, FORM_Cidr);
         }
         break;
       }
@@ -10782,7 +10805,7 @@ function checkVendorAProviderPatch(v, r) {
         else {
           (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -10971,7 +10994,7 @@ function checkAutoscalerPatch(v, r) {
         else {
           (0, import_runtime.countText)(r, x);
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Duration(x)) (0, import_runtime.noMatch)(r, "unneededTime", x, FORM_Duration);
+          if (MATCH_Duration(x) < 0) (0, import_runtime.noMatch)(r, "unneededTime", x, FORM_Duration);
         }
         break;
       }
@@ -10980,7 +11003,7 @@ function checkAutoscalerPatch(v, r) {
         else {
           (0, import_runtime.countText)(r, x);
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Duration(x)) (0, import_runtime.noMatch)(r, "unreadyTime", x, FORM_Duration);
+          if (MATCH_Duration(x) < 0) (0, import_runtime.noMatch)(r, "unreadyTime", x, FORM_Duration);
         }
         break;
       }
@@ -11699,7 +11722,7 @@ function checkVendorCProviderPatch(v, r) {
         else {
           (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -11980,7 +12003,7 @@ function checkVendorDProviderPatch(v, r) {
         else {
           (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -12215,7 +12238,7 @@ function checkVendorEProviderPatch(v, r) {
         else {
           (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -12458,7 +12481,7 @@ function checkVendorFProviderPatch(v, r) {
         else {
           (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -12835,7 +12858,7 @@ function checkEphemeralNodePoolPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "cpu", x, FORM_Quantity);
         }
         break;
       }
@@ -12844,7 +12867,7 @@ function checkEphemeralNodePoolPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "memory", x, FORM_Quantity);
         }
         break;
       }
@@ -13087,7 +13110,7 @@ function checkVendorGConnectionPatch(v, r) {
         else {
           (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "privateKeySecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) (0, import_runtime.noMatch)(r, "privateKeySecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -13537,7 +13560,7 @@ function checkVendorHProviderPatch(v, r) {
         else {
           (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "sdkSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) (0, import_runtime.noMatch)(r, "sdkSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -13957,7 +13980,7 @@ function checkVendorIProviderPatch(v, r) {
         else {
           (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -14284,7 +14307,7 @@ function checkVendorJProviderPatch(v, r) {
         else {
           (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "saKeyLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) (0, import_runtime.noMatch)(r, "saKeyLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -15417,7 +15440,7 @@ function checkByokAddOnPatch(v, r) {
         else {
           (0, import_runtime.countText)(r, x);
           if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
-          if (!MATCH_SecretLink(x)) (0, import_runtime.noMatch)(r, "location", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) (0, import_runtime.noMatch)(r, "location", x, FORM_SecretLink);
         }
         break;
       }
@@ -15644,7 +15667,7 @@ function checkByokActuatorPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -15653,7 +15676,7 @@ function checkByokActuatorPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -15662,7 +15685,7 @@ function checkByokActuatorPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -15671,7 +15694,7 @@ function checkByokActuatorPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -15903,7 +15926,7 @@ function checkByokIngressPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "cpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "cpu", x, FORM_Quantity);
         }
         break;
       }
@@ -15912,7 +15935,7 @@ function checkByokIngressPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "memory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "memory", x, FORM_Quantity);
         }
         break;
       }
@@ -16011,7 +16034,7 @@ function checkByokIstiodPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -16020,7 +16043,7 @@ function checkByokIstiodPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -16029,7 +16052,7 @@ function checkByokIstiodPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -16038,7 +16061,7 @@ function checkByokIstiodPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -16082,7 +16105,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -16091,7 +16114,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -16119,7 +16142,7 @@ function checkByokIstioSidecarPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -16128,7 +16151,7 @@ function checkByokIstioSidecarPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -16156,7 +16179,7 @@ function checkByokLogSplitterPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -16165,7 +16188,7 @@ function checkByokLogSplitterPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -16174,7 +16197,7 @@ function checkByokLogSplitterPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -16183,7 +16206,7 @@ function checkByokLogSplitterPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -16227,7 +16250,7 @@ function checkByokMonitoringPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -16236,7 +16259,7 @@ function checkByokMonitoringPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -16330,7 +16353,7 @@ function checkByokKubeStateMetricsPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -16389,7 +16412,7 @@ function checkByokPrometheusMainPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "storage", x, FORM_Quantity);
         }
         break;
       }
@@ -16814,7 +16837,7 @@ function checkByokRedisPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -16823,7 +16846,7 @@ function checkByokRedisPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -16832,7 +16855,7 @@ function checkByokRedisPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -16841,7 +16864,7 @@ function checkByokRedisPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -16850,7 +16873,7 @@ function checkByokRedisPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "storage", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "storage", x, FORM_Quantity);
         }
         break;
       }
@@ -16878,7 +16901,7 @@ function checkByokRedisHaPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -16887,7 +16910,7 @@ function checkByokRedisHaPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -16896,7 +16919,7 @@ function checkByokRedisHaPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -16905,7 +16928,7 @@ function checkByokRedisHaPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -16941,7 +16964,7 @@ function checkByokRedisSentinelPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -16950,7 +16973,7 @@ function checkByokRedisSentinelPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -16959,7 +16982,7 @@ function checkByokRedisSentinelPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -16968,7 +16991,7 @@ function checkByokRedisSentinelPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -17004,7 +17027,7 @@ function checkByokTempoAgentPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -17013,7 +17036,7 @@ function checkByokTempoAgentPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -17041,7 +17064,7 @@ function checkByokInternalDnsPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -17050,7 +17073,7 @@ function checkByokInternalDnsPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -17059,7 +17082,7 @@ function checkByokInternalDnsPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -17068,7 +17091,7 @@ function checkByokInternalDnsPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (!MATCH_Quantity(x)) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -17189,23 +17212,18 @@ function checkFirewallEntryArray(x, r) {
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
+  const table = x.length > 16 ? (0, import_runtime.identifierTable)(x.length) : void 0;
+  let repeat = false;
   for (let i = 0; i < x.length; i++) {
     s[d] = i;
-    checkFirewallEntry(x[i], r);
+    const h = checkFirewallEntry(x[i], r);
+    if (table === void 0 || repeat) continue;
+    const id = x[i]?.sourceCIDR;
+    if (typeof id === "string" && !(0, import_runtime.addIdentifier)(table, typeof h === "number" && h >= 0 ? h : (0, import_runtime.hashText)(id))) repeat = true;
   }
   s.pop();
-  if (x.length > 16) {
-    const seen = /* @__PURE__ */ new Set();
-    for (let i = 0; i < x.length; i++) {
-      const id = x[i]?.sourceCIDR;
-      if (typeof id !== "string") continue;
-      const size = seen.size;
-      if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "sourceCIDR");
-        break;
-      }
-    }
-  } else {
+  if (repeat) (0, import_runtime.duplicateIdentifiers)(r, x, "sourceCIDR");
+  else if (table === void 0) {
     for (let i = 1; i < x.length; i++) {
       const id = x[i]?.sourceCIDR;
       if (typeof id !== "string") continue;

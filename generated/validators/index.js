@@ -3,6 +3,7 @@
 import {
   FORBIDDEN,
   FORBIDDEN_KEYS,
+  addIdentifier,
   badFormat,
   badKey,
   badPatchMember,
@@ -29,6 +30,8 @@ import {
   finishRun,
   forbiddenKey,
   freeFormValue,
+  hashText,
+  identifierTable,
   isDateTime,
   jsonBytes,
   minAboveMax,
@@ -68,10 +71,13 @@ const MATCH_1 = /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */ (() => {
     -1, 4, 8, 8, /* 4 */
     -1, 4, 8, 8, /* 8 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -79,15 +85,16 @@ const MATCH_1 = /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */ (() => {
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 8;
+    return q === 8 ? h & 0x3fffffff : -1;
   };
 })();
 const PATTERN_UtcDateTime = new RegExp("^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\\.[0-9]+)?Z$", 'u');
@@ -147,10 +154,13 @@ const MATCH_UtcDateTime = /* 48-state automaton of "^(?:[0-9]{4}-(?:(?:0[13578]|
     -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, /* 736 */
     -1, -1, -1, 752, 752, 752, 752, 752, 752, 752, 752, 752, 752, -1, -1, 736, /* 752 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -158,15 +168,16 @@ const MATCH_UtcDateTime = /* 48-state automaton of "^(?:[0-9]{4}-(?:(?:0[13578]|
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 736;
+    return q === 736 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_Cluster = new Set(["id","name","kind","version","description","tags","created","lastModified","links","spec","alias","status"]);
@@ -186,10 +197,13 @@ const MATCH_KubernetesVersion = /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9
     -1, -1, 15, /* 12 */
     -1, -1, 15, /* 15 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -197,15 +211,16 @@ const MATCH_KubernetesVersion = /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 15;
+    return q === 15 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_ClusterSpec = new Set(["version","firewall","provider","addOns"]);
@@ -403,10 +418,13 @@ const MATCH_CidrOrAddress = /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9
     -1, -1, 286, 1586, 1586, 1586, 1586, 1586, 1586, 1586, 1586, -1, 1586, /* 2379 */
   ]);
   const accepting = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,1,0,0,1,1,1,1,1,0,0,0,0,0,1,1,1,1,1,1,1,1,0,1,0,1,1,1,0,0,0,0,0,0,1,1,0,1,1,1,1,0,0,0,0,1,1,0,0,0,0,0,1,1,1,1,1,1,1,0,0,1,1,1,1,1,0,0,1,1,0,1,1,1,1,0,0,0,0,0,1,0,0,0,1,1,1,1,1,1,1,0,0,1,0,0,1,1,0,1,1,1,1,1,1,1,1,0,0,0,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,0,0,0,1,1,1,1,1,1,1,0,0,0,0,0,1,0,1,0,1,1,1,1,0,0,0,0,0,0,1,1,1,0,0,1,1,0,1]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -414,15 +432,16 @@ const MATCH_CidrOrAddress = /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return accepting[q / 13] === 1;
+    return accepting[q / 13] === 1 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_FirewallEntry = new Set(["sourceCIDR","description"]);
@@ -454,10 +473,13 @@ const MATCH_SecretLink = /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]
     60, -1, -1, 60, 60, 60, /* 54 */
     60, -1, 12, 60, 60, 60, /* 60 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -465,15 +487,16 @@ const MATCH_SecretLink = /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = c <= 159 ? 0 : c <= 160 ? 1 : c <= 5759 ? 0 : c <= 5760 ? 1 : c <= 8191 ? 0 : c <= 8202 ? 1 : c <= 8231 ? 0 : c <= 8233 ? 1 : c <= 8238 ? 0 : c <= 8239 ? 1 : c <= 8286 ? 0 : c <= 8287 ? 1 : c <= 12287 ? 0 : c <= 12288 ? 1 : c <= 65278 ? 0 : c <= 65279 ? 1 : 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 48;
+    return q === 48 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_VendorAProvider = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
@@ -496,10 +519,13 @@ const MATCH_Duration = /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?
     -1, 8, 24, 24, -1, -1, -1, 40, /* 48 */
     -1, -1, -1, -1, -1, -1, -1, 40, /* 56 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -507,15 +533,16 @@ const MATCH_Duration = /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = c <= 180 ? 0 : c <= 181 ? 6 : c <= 955 ? 0 : c <= 956 ? 6 : 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 16 || q === 40 || q === 48;
+    return q === 16 || q === 40 || q === 48 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_Autoscaler = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
@@ -559,10 +586,13 @@ const MATCH_Quantity = /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-
     -1, -1, -1, 100, -1, -1, -1, -1, -1, -1, /* 100 */
   ]);
   const accepting = new Uint8Array([0,0,1,1,1,1,0,0,1,0,1]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -570,15 +600,16 @@ const MATCH_Quantity = /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return accepting[q / 10] === 1;
+    return accepting[q / 10] === 1 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_EphemeralNodePool = new Set(["name","labels","taints","count","arch","flavor","cpu","memory"]);
@@ -764,7 +795,7 @@ function checkCluster(v, r) {
     else {
       r.size += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
+      if (MATCH_1($name) < 0) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $kind = v.kind;
@@ -817,7 +848,7 @@ function checkCluster(v, r) {
     else {
       r.size += $created.length + 2;
       if ($created.length > 64 && codePoints($created) > 64) outOfBounds(r, "created", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_UtcDateTime($created))) noMatch(r, "created", $created, FORM_UtcDateTime);
+      if (MATCH_UtcDateTime($created) < 0) noMatch(r, "created", $created, FORM_UtcDateTime);
     }
   }
   const $lastModified = v.lastModified;
@@ -829,7 +860,7 @@ function checkCluster(v, r) {
     else {
       r.size += $lastModified.length + 2;
       if ($lastModified.length > 64 && codePoints($lastModified) > 64) outOfBounds(r, "lastModified", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_UtcDateTime($lastModified))) noMatch(r, "lastModified", $lastModified, FORM_UtcDateTime);
+      if (MATCH_UtcDateTime($lastModified) < 0) noMatch(r, "lastModified", $lastModified, FORM_UtcDateTime);
     }
   }
   const $links = v.links;
@@ -918,7 +949,7 @@ function checkClusterSpec(v, r) {
     else {
       r.size += $version.length + 2;
       if ($version.length > 32 && codePoints($version) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
-      if (!(MATCH_KubernetesVersion($version))) noMatch(r, "version", $version, FORM_KubernetesVersion);
+      if (MATCH_KubernetesVersion($version) < 0) noMatch(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
@@ -955,6 +986,7 @@ function checkFirewallEntry(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FirewallEntry)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let id = -1;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === undefined) missing(r, "sourceCIDR");
   else {
@@ -964,7 +996,7 @@ function checkFirewallEntry(v, r) {
     else {
       r.size += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && codePoints($sourceCIDR) > 49) outOfBounds(r, "sourceCIDR", 'MAX_LENGTH', "must be at most 49 characters long");
-      if (!(MATCH_CidrOrAddress($sourceCIDR))) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
+      if ((id = MATCH_CidrOrAddress($sourceCIDR)) < 0) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
   }
   const $description = v.description;
@@ -979,6 +1011,7 @@ function checkFirewallEntry(v, r) {
   }
   r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_FirewallEntry, undefined);
+  return id;
 }
 
 /** Checks a {@link Provider}: Where and how the cluster's nodes run: exactly one of the provider keys is set. */
@@ -1145,7 +1178,7 @@ function checkNetworkingFull(v, r) {
     else {
       r.size += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && codePoints($serviceNetwork) > 49) outOfBounds(r, "serviceNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
-      if (!(MATCH_CidrOrAddress($serviceNetwork))) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
+      if (MATCH_CidrOrAddress($serviceNetwork) < 0) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
   }
   const $podNetwork = v.podNetwork;
@@ -1156,7 +1189,7 @@ function checkNetworkingFull(v, r) {
     else {
       r.size += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && codePoints($podNetwork) > 49) outOfBounds(r, "podNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
-      if (!(MATCH_CidrOrAddress($podNetwork))) noMatch(r, "podNetwork", $podNetwork, FORM_Cidr);
+      if (MATCH_CidrOrAddress($podNetwork) < 0) noMatch(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
   }
   const $dnsForwarder = v.dnsForwarder;
@@ -1302,7 +1335,7 @@ function checkVendorAProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $networkId = v.networkId;
@@ -1485,7 +1518,7 @@ function checkAutoscaler(v, r) {
     else {
       countText(r, $unneededTime);
       if ($unneededTime.length > 64 && codePoints($unneededTime) > 64) outOfBounds(r, "unneededTime", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Duration($unneededTime))) noMatch(r, "unneededTime", $unneededTime, FORM_Duration);
+      if (MATCH_Duration($unneededTime) < 0) noMatch(r, "unneededTime", $unneededTime, FORM_Duration);
     }
   }
   const $unreadyTime = v.unreadyTime;
@@ -1496,7 +1529,7 @@ function checkAutoscaler(v, r) {
     else {
       countText(r, $unreadyTime);
       if ($unreadyTime.length > 64 && codePoints($unreadyTime) > 64) outOfBounds(r, "unreadyTime", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Duration($unreadyTime))) noMatch(r, "unreadyTime", $unreadyTime, FORM_Duration);
+      if (MATCH_Duration($unreadyTime) < 0) noMatch(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
   }
   const $utilizationThreshold = v.utilizationThreshold;
@@ -1928,7 +1961,7 @@ function checkVendorCProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
@@ -2135,7 +2168,7 @@ function checkVendorDProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -2281,7 +2314,7 @@ function checkVendorEProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -2438,7 +2471,7 @@ function checkVendorFProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $sharedDrives = v.sharedDrives;
@@ -2702,7 +2735,7 @@ function checkEphemeralNodePool(v, r) {
     else {
       r.size += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
+      if (MATCH_Quantity($cpu) < 0) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -2714,7 +2747,7 @@ function checkEphemeralNodePool(v, r) {
     else {
       r.size += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
+      if (MATCH_Quantity($memory) < 0) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -2878,7 +2911,7 @@ function checkVendorGConnection(v, r) {
     else {
       countText(r, $privateKeySecretLink);
       if ($privateKeySecretLink.length > 512 && codePoints($privateKeySecretLink) > 512) outOfBounds(r, "privateKeySecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($privateKeySecretLink))) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($privateKeySecretLink) < 0) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -3221,7 +3254,7 @@ function checkVendorHProvider(v, r) {
     else {
       countText(r, $sdkSecretLink);
       if ($sdkSecretLink.length > 512 && codePoints($sdkSecretLink) > 512) outOfBounds(r, "sdkSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($sdkSecretLink))) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($sdkSecretLink) < 0) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
   }
   const $resourceGroup = v.resourceGroup;
@@ -3559,7 +3592,7 @@ function checkVendorIProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $vpcId = v.vpcId;
@@ -3780,7 +3813,7 @@ function checkVendorJProvider(v, r) {
     else {
       countText(r, $saKeyLink);
       if ($saKeyLink.length > 512 && codePoints($saKeyLink) > 512) outOfBounds(r, "saKeyLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($saKeyLink))) noMatch(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
+      if (MATCH_SecretLink($saKeyLink) < 0) noMatch(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
   }
   const $networking = v.networking;
@@ -4596,7 +4629,7 @@ function checkByokAddOn(v, r) {
     else {
       countText(r, $location);
       if ($location.length > 512 && codePoints($location) > 512) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($location))) noMatch(r, "location", $location, FORM_SecretLink);
+      if (MATCH_SecretLink($location) < 0) noMatch(r, "location", $location, FORM_SecretLink);
     }
   }
   const $config = v.config;
@@ -4747,7 +4780,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4758,7 +4791,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -4769,7 +4802,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4780,7 +4813,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $logLevel = v.logLevel;
@@ -4969,7 +5002,7 @@ function checkByokIngress(v, r) {
     else {
       r.size += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
+      if (MATCH_Quantity($cpu) < 0) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -4980,7 +5013,7 @@ function checkByokIngress(v, r) {
     else {
       r.size += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
+      if (MATCH_Quantity($memory) < 0) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
   const $targetPercent = v.targetPercent;
@@ -5054,7 +5087,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5065,7 +5098,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5076,7 +5109,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5087,7 +5120,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $pdb = v.pdb;
@@ -5127,7 +5160,7 @@ function checkByokIstioIngressGateway(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5138,7 +5171,7 @@ function checkByokIstioIngressGateway(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5158,7 +5191,7 @@ function checkByokIstioSidecar(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5169,7 +5202,7 @@ function checkByokIstioSidecar(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5189,7 +5222,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5200,7 +5233,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5211,7 +5244,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5222,7 +5255,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $memBufferSize = v.memBufferSize;
@@ -5263,7 +5296,7 @@ function checkByokMonitoring(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5274,7 +5307,7 @@ function checkByokMonitoring(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $kubeStateMetrics = v.kubeStateMetrics;
@@ -5326,7 +5359,7 @@ function checkByokKubeStateMetrics(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5364,7 +5397,7 @@ function checkByokPrometheusMain(v, r) {
     else {
       r.size += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
+      if (MATCH_Quantity($storage) < 0) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5674,7 +5707,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5685,7 +5718,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5696,7 +5729,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5707,7 +5740,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -5718,7 +5751,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
+      if (MATCH_Quantity($storage) < 0) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5738,7 +5771,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5749,7 +5782,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5760,7 +5793,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5771,7 +5804,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -5801,7 +5834,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5812,7 +5845,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5823,7 +5856,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5834,7 +5867,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -5864,7 +5897,7 @@ function checkByokTempoAgent(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5875,7 +5908,7 @@ function checkByokTempoAgent(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5895,7 +5928,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5906,7 +5939,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5917,7 +5950,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5928,7 +5961,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -6211,7 +6244,7 @@ function checkClusterCreate(v, r) {
     else {
       r.size += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
+      if (MATCH_1($name) < 0) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $description = v.description;
@@ -6260,7 +6293,7 @@ function checkClusterSpecCreate(v, r) {
     else {
       r.size += $version.length + 2;
       if ($version.length > 32 && codePoints($version) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
-      if (!(MATCH_KubernetesVersion($version))) noMatch(r, "version", $version, FORM_KubernetesVersion);
+      if (MATCH_KubernetesVersion($version) < 0) noMatch(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
@@ -6458,7 +6491,7 @@ function checkVendorAProviderCreate(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $networkId = v.networkId;
@@ -6583,7 +6616,7 @@ function checkVendorCProviderCreate(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
@@ -6835,7 +6868,7 @@ function checkVendorIProviderCreate(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $vpcId = v.vpcId;
@@ -6984,7 +7017,7 @@ function checkClusterPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-          if (!(MATCH_1(x))) noMatch(r, "name", x, FORM_1);
+          if (MATCH_1(x) < 0) noMatch(r, "name", x, FORM_1);
         }
         break;
       }
@@ -7075,7 +7108,7 @@ function checkClusterSpecPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 32 && codePoints(x) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
-          if (!(MATCH_KubernetesVersion(x))) noMatch(r, "version", x, FORM_KubernetesVersion);
+          if (MATCH_KubernetesVersion(x) < 0) noMatch(r, "version", x, FORM_KubernetesVersion);
         }
         break;
       }
@@ -7398,7 +7431,7 @@ function checkNetworkingFullPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 49 && codePoints(x) > 49) outOfBounds(r, "serviceNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
-          if (!(MATCH_CidrOrAddress(x))) noMatch(r, "serviceNetwork", x, FORM_Cidr);
+          if (MATCH_CidrOrAddress(x) < 0) noMatch(r, "serviceNetwork", x, FORM_Cidr);
         }
         break;
       }
@@ -7407,7 +7440,7 @@ function checkNetworkingFullPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 49 && codePoints(x) > 49) outOfBounds(r, "podNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
-          if (!(MATCH_CidrOrAddress(x))) noMatch(r, "podNetwork", x, FORM_Cidr);
+          if (MATCH_CidrOrAddress(x) < 0) noMatch(r, "podNetwork", x, FORM_Cidr);
         }
         break;
       }
@@ -7618,7 +7651,7 @@ function checkVendorAProviderPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -7813,7 +7846,7 @@ function checkAutoscalerPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "unneededTime", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Duration(x))) noMatch(r, "unneededTime", x, FORM_Duration);
+          if (MATCH_Duration(x) < 0) noMatch(r, "unneededTime", x, FORM_Duration);
         }
         break;
       }
@@ -7822,7 +7855,7 @@ function checkAutoscalerPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "unreadyTime", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Duration(x))) noMatch(r, "unreadyTime", x, FORM_Duration);
+          if (MATCH_Duration(x) < 0) noMatch(r, "unreadyTime", x, FORM_Duration);
         }
         break;
       }
@@ -8562,7 +8595,7 @@ function checkVendorCProviderPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -8849,7 +8882,7 @@ function checkVendorDProviderPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -9090,7 +9123,7 @@ function checkVendorEProviderPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -9339,7 +9372,7 @@ function checkVendorFProviderPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -9725,7 +9758,7 @@ function checkEphemeralNodePoolPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "cpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "cpu", x, FORM_Quantity);
         }
         break;
       }
@@ -9734,7 +9767,7 @@ function checkEphemeralNodePoolPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "memory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "memory", x, FORM_Quantity);
         }
         break;
       }
@@ -9983,7 +10016,7 @@ function checkVendorGConnectionPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "privateKeySecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "privateKeySecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "privateKeySecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -10454,7 +10487,7 @@ function checkVendorHProviderPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "sdkSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "sdkSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "sdkSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -10886,7 +10919,7 @@ function checkVendorIProviderPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -11219,7 +11252,7 @@ function checkVendorJProviderPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "saKeyLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "saKeyLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "saKeyLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -12415,7 +12448,7 @@ function checkByokAddOnPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "location", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "location", x, FORM_SecretLink);
         }
         break;
       }
@@ -12648,7 +12681,7 @@ function checkByokActuatorPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -12657,7 +12690,7 @@ function checkByokActuatorPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -12666,7 +12699,7 @@ function checkByokActuatorPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12675,7 +12708,7 @@ function checkByokActuatorPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12925,7 +12958,7 @@ function checkByokIngressPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "cpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "cpu", x, FORM_Quantity);
         }
         break;
       }
@@ -12934,7 +12967,7 @@ function checkByokIngressPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "memory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "memory", x, FORM_Quantity);
         }
         break;
       }
@@ -13039,7 +13072,7 @@ function checkByokIstiodPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -13048,7 +13081,7 @@ function checkByokIstiodPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -13057,7 +13090,7 @@ function checkByokIstiodPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -13066,7 +13099,7 @@ function checkByokIstiodPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -13113,7 +13146,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -13122,7 +13155,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -13153,7 +13186,7 @@ function checkByokIstioSidecarPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -13162,7 +13195,7 @@ function checkByokIstioSidecarPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -13193,7 +13226,7 @@ function checkByokLogSplitterPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -13202,7 +13235,7 @@ function checkByokLogSplitterPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -13211,7 +13244,7 @@ function checkByokLogSplitterPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -13220,7 +13253,7 @@ function checkByokLogSplitterPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -13267,7 +13300,7 @@ function checkByokMonitoringPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -13276,7 +13309,7 @@ function checkByokMonitoringPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -13373,7 +13406,7 @@ function checkByokKubeStateMetricsPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -13438,7 +13471,7 @@ function checkByokPrometheusMainPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "storage", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "storage", x, FORM_Quantity);
         }
         break;
       }
@@ -13879,7 +13912,7 @@ function checkByokRedisPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -13888,7 +13921,7 @@ function checkByokRedisPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -13897,7 +13930,7 @@ function checkByokRedisPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -13906,7 +13939,7 @@ function checkByokRedisPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -13915,7 +13948,7 @@ function checkByokRedisPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "storage", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "storage", x, FORM_Quantity);
         }
         break;
       }
@@ -13946,7 +13979,7 @@ function checkByokRedisHaPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -13955,7 +13988,7 @@ function checkByokRedisHaPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -13964,7 +13997,7 @@ function checkByokRedisHaPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -13973,7 +14006,7 @@ function checkByokRedisHaPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -14012,7 +14045,7 @@ function checkByokRedisSentinelPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -14021,7 +14054,7 @@ function checkByokRedisSentinelPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -14030,7 +14063,7 @@ function checkByokRedisSentinelPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -14039,7 +14072,7 @@ function checkByokRedisSentinelPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -14078,7 +14111,7 @@ function checkByokTempoAgentPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -14087,7 +14120,7 @@ function checkByokTempoAgentPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -14118,7 +14151,7 @@ function checkByokInternalDnsPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -14127,7 +14160,7 @@ function checkByokInternalDnsPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -14136,7 +14169,7 @@ function checkByokInternalDnsPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -14145,7 +14178,7 @@ function checkByokInternalDnsPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -14275,23 +14308,18 @@ function checkFirewallEntryArray(x, r) {
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
+  const table = x.length > 16 ? identifierTable(x.length) : undefined;
+  let repeat = false;
   for (let i = 0; i < x.length; i++) {
     s[d] = i;
-    checkFirewallEntry(x[i], r);
+    const h = checkFirewallEntry(x[i], r);
+    if (table === undefined || repeat) continue;
+    const id = x[i]?.sourceCIDR;
+    if (typeof id === 'string' && !addIdentifier(table, typeof h === 'number' && h >= 0 ? h : hashText(id))) repeat = true;
   }
   s.pop();
-  if (x.length > 16) {
-    const seen = new Set();
-    for (let i = 0; i < x.length; i++) {
-      const id = x[i]?.sourceCIDR;
-      if (typeof id !== 'string') continue;
-      const size = seen.size;
-      if (seen.add(id).size === size) {
-        duplicateIdentifiers(r, x, "sourceCIDR");
-        break;
-      }
-    }
-  } else {
+  if (repeat) duplicateIdentifiers(r, x, "sourceCIDR");
+  else if (table === undefined) {
     for (let i = 1; i < x.length; i++) {
       const id = x[i]?.sourceCIDR;
       if (typeof id !== 'string') continue;

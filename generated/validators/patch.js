@@ -3,6 +3,7 @@
 import {
   FORBIDDEN,
   FORBIDDEN_KEYS,
+  addIdentifier,
   badFormat,
   badKey,
   badPatchMember,
@@ -29,6 +30,8 @@ import {
   finishRun,
   forbiddenKey,
   freeFormValue,
+  hashText,
+  identifierTable,
   isDateTime,
   jsonBytes,
   minAboveMax,
@@ -68,10 +71,13 @@ const MATCH_1 = /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */ (() => {
     -1, 4, 8, 8, /* 4 */
     -1, 4, 8, 8, /* 8 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -79,15 +85,16 @@ const MATCH_1 = /* 3-state automaton of "^[a-z][-a-z0-9]*[a-z0-9]$" */ (() => {
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 8;
+    return q === 8 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_ClusterCreate = new Set(["name","description","tags","spec"]);
@@ -107,10 +114,13 @@ const MATCH_KubernetesVersion = /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9
     -1, -1, 15, /* 12 */
     -1, -1, 15, /* 15 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -118,15 +128,16 @@ const MATCH_KubernetesVersion = /* 6-state automaton of "^[0-9]+\\.[0-9]+\\.[0-9
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 15;
+    return q === 15 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_ClusterSpecCreate = new Set(["version","firewall","provider","addOns"]);
@@ -324,10 +335,13 @@ const MATCH_CidrOrAddress = /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9
     -1, -1, 286, 1586, 1586, 1586, 1586, 1586, 1586, 1586, 1586, -1, 1586, /* 2379 */
   ]);
   const accepting = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,1,0,0,1,1,1,1,1,0,0,0,0,0,1,1,1,1,1,1,1,1,0,1,0,1,1,1,0,0,0,0,0,0,1,1,0,1,1,1,1,0,0,0,0,1,1,0,0,0,0,0,1,1,1,1,1,1,1,0,0,1,1,1,1,1,0,0,1,1,0,1,1,1,1,0,0,0,0,0,1,0,0,0,1,1,1,1,1,1,1,0,0,1,0,0,1,1,0,1,1,1,1,1,1,1,1,0,0,0,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,0,0,0,1,1,1,1,1,1,1,0,0,0,0,0,1,0,1,0,1,1,1,1,0,0,0,0,0,0,1,1,1,0,0,1,1,0,1]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -335,15 +349,16 @@ const MATCH_CidrOrAddress = /* 184-state automaton of "^(?:(?:25[0-5]|2[0-4][0-9
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return accepting[q / 13] === 1;
+    return accepting[q / 13] === 1 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_FirewallEntry = new Set(["sourceCIDR","description"]);
@@ -375,10 +390,13 @@ const MATCH_SecretLink = /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]
     60, -1, -1, 60, 60, 60, /* 54 */
     60, -1, 12, 60, 60, 60, /* 60 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -386,15 +404,16 @@ const MATCH_SecretLink = /* 11-state automaton of "^(?:/org/[^/\\s]+/|//)[^/\\s]
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = c <= 159 ? 0 : c <= 160 ? 1 : c <= 5759 ? 0 : c <= 5760 ? 1 : c <= 8191 ? 0 : c <= 8202 ? 1 : c <= 8231 ? 0 : c <= 8233 ? 1 : c <= 8238 ? 0 : c <= 8239 ? 1 : c <= 8286 ? 0 : c <= 8287 ? 1 : c <= 12287 ? 0 : c <= 12288 ? 1 : c <= 65278 ? 0 : c <= 65279 ? 1 : 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 48;
+    return q === 48 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_VendorAProviderCreate = new Set(["region","vendorALabels","networking","preInstallScript","tokenSecretLink","networkId","firewallId","nodePools","dedicatedServerNodePools","image","sshKey","autoscaler","floatingIPSelector"]);
@@ -419,10 +438,13 @@ const MATCH_Duration = /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?
     -1, 8, 24, 24, -1, -1, -1, 40, /* 48 */
     -1, -1, -1, -1, -1, -1, -1, 40, /* 56 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -430,15 +452,16 @@ const MATCH_Duration = /* 8-state automaton of "^(?:0|(?:(?:[0-9]+(?:\\.[0-9]*)?
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = c <= 180 ? 0 : c <= 181 ? 6 : c <= 955 ? 0 : c <= 956 ? 6 : 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 16 || q === 40 || q === 48;
+    return q === 16 || q === 40 || q === 48 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_Autoscaler = new Set(["expander","unneededTime","unreadyTime","utilizationThreshold"]);
@@ -482,10 +505,13 @@ const MATCH_Quantity = /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-
     -1, -1, -1, 100, -1, -1, -1, -1, -1, -1, /* 100 */
   ]);
   const accepting = new Uint8Array([0,0,1,1,1,1,0,0,1,0,1]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -493,15 +519,16 @@ const MATCH_Quantity = /* 11-state automaton of "^(?:[0-9]+(?:\\.[0-9]*)?|\\.[0-
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return accepting[q / 10] === 1;
+    return accepting[q / 10] === 1 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_EphemeralNodePool = new Set(["name","labels","taints","count","arch","flavor","cpu","memory"]);
@@ -663,7 +690,7 @@ function checkClusterCreate(v, r) {
     else {
       r.size += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
+      if (MATCH_1($name) < 0) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $description = v.description;
@@ -712,7 +739,7 @@ function checkClusterSpecCreate(v, r) {
     else {
       r.size += $version.length + 2;
       if ($version.length > 32 && codePoints($version) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
-      if (!(MATCH_KubernetesVersion($version))) noMatch(r, "version", $version, FORM_KubernetesVersion);
+      if (MATCH_KubernetesVersion($version) < 0) noMatch(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
@@ -749,6 +776,7 @@ function checkFirewallEntry(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FirewallEntry)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let id = -1;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === undefined) missing(r, "sourceCIDR");
   else {
@@ -758,7 +786,7 @@ function checkFirewallEntry(v, r) {
     else {
       r.size += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && codePoints($sourceCIDR) > 49) outOfBounds(r, "sourceCIDR", 'MAX_LENGTH', "must be at most 49 characters long");
-      if (!(MATCH_CidrOrAddress($sourceCIDR))) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
+      if ((id = MATCH_CidrOrAddress($sourceCIDR)) < 0) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
   }
   const $description = v.description;
@@ -773,6 +801,7 @@ function checkFirewallEntry(v, r) {
   }
   r.size += n === 0 ? 2 : 1;
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_FirewallEntry, undefined);
+  return id;
 }
 
 /** Checks a {@link ProviderCreate}: Where and how the cluster's nodes run: exactly one of the provider keys is set. */
@@ -939,7 +968,7 @@ function checkNetworkingFull(v, r) {
     else {
       r.size += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && codePoints($serviceNetwork) > 49) outOfBounds(r, "serviceNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
-      if (!(MATCH_CidrOrAddress($serviceNetwork))) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
+      if (MATCH_CidrOrAddress($serviceNetwork) < 0) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
   }
   const $podNetwork = v.podNetwork;
@@ -950,7 +979,7 @@ function checkNetworkingFull(v, r) {
     else {
       r.size += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && codePoints($podNetwork) > 49) outOfBounds(r, "podNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
-      if (!(MATCH_CidrOrAddress($podNetwork))) noMatch(r, "podNetwork", $podNetwork, FORM_Cidr);
+      if (MATCH_CidrOrAddress($podNetwork) < 0) noMatch(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
   }
   const $dnsForwarder = v.dnsForwarder;
@@ -1096,7 +1125,7 @@ function checkVendorAProviderCreate(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $networkId = v.networkId;
@@ -1298,7 +1327,7 @@ function checkAutoscaler(v, r) {
     else {
       countText(r, $unneededTime);
       if ($unneededTime.length > 64 && codePoints($unneededTime) > 64) outOfBounds(r, "unneededTime", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Duration($unneededTime))) noMatch(r, "unneededTime", $unneededTime, FORM_Duration);
+      if (MATCH_Duration($unneededTime) < 0) noMatch(r, "unneededTime", $unneededTime, FORM_Duration);
     }
   }
   const $unreadyTime = v.unreadyTime;
@@ -1309,7 +1338,7 @@ function checkAutoscaler(v, r) {
     else {
       countText(r, $unreadyTime);
       if ($unreadyTime.length > 64 && codePoints($unreadyTime) > 64) outOfBounds(r, "unreadyTime", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Duration($unreadyTime))) noMatch(r, "unreadyTime", $unreadyTime, FORM_Duration);
+      if (MATCH_Duration($unreadyTime) < 0) noMatch(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
   }
   const $utilizationThreshold = v.utilizationThreshold;
@@ -1741,7 +1770,7 @@ function checkVendorCProviderCreate(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
@@ -1948,7 +1977,7 @@ function checkVendorDProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -2094,7 +2123,7 @@ function checkVendorEProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -2251,7 +2280,7 @@ function checkVendorFProvider(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $sharedDrives = v.sharedDrives;
@@ -2515,7 +2544,7 @@ function checkEphemeralNodePool(v, r) {
     else {
       r.size += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
+      if (MATCH_Quantity($cpu) < 0) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -2527,7 +2556,7 @@ function checkEphemeralNodePool(v, r) {
     else {
       r.size += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
+      if (MATCH_Quantity($memory) < 0) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -2691,7 +2720,7 @@ function checkVendorGConnection(v, r) {
     else {
       countText(r, $privateKeySecretLink);
       if ($privateKeySecretLink.length > 512 && codePoints($privateKeySecretLink) > 512) outOfBounds(r, "privateKeySecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($privateKeySecretLink))) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($privateKeySecretLink) < 0) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -3034,7 +3063,7 @@ function checkVendorHProvider(v, r) {
     else {
       countText(r, $sdkSecretLink);
       if ($sdkSecretLink.length > 512 && codePoints($sdkSecretLink) > 512) outOfBounds(r, "sdkSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($sdkSecretLink))) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($sdkSecretLink) < 0) noMatch(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
   }
   const $resourceGroup = v.resourceGroup;
@@ -3372,7 +3401,7 @@ function checkVendorIProviderCreate(v, r) {
     else {
       countText(r, $tokenSecretLink);
       if ($tokenSecretLink.length > 512 && codePoints($tokenSecretLink) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($tokenSecretLink))) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      if (MATCH_SecretLink($tokenSecretLink) < 0) noMatch(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $vpcId = v.vpcId;
@@ -3593,7 +3622,7 @@ function checkVendorJProvider(v, r) {
     else {
       countText(r, $saKeyLink);
       if ($saKeyLink.length > 512 && codePoints($saKeyLink) > 512) outOfBounds(r, "saKeyLink", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($saKeyLink))) noMatch(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
+      if (MATCH_SecretLink($saKeyLink) < 0) noMatch(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
   }
   const $networking = v.networking;
@@ -4409,7 +4438,7 @@ function checkByokAddOn(v, r) {
     else {
       countText(r, $location);
       if ($location.length > 512 && codePoints($location) > 512) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 512 characters long");
-      if (!(MATCH_SecretLink($location))) noMatch(r, "location", $location, FORM_SecretLink);
+      if (MATCH_SecretLink($location) < 0) noMatch(r, "location", $location, FORM_SecretLink);
     }
   }
   const $config = v.config;
@@ -4560,7 +4589,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4571,7 +4600,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -4582,7 +4611,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4593,7 +4622,7 @@ function checkByokActuator(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $logLevel = v.logLevel;
@@ -4782,7 +4811,7 @@ function checkByokIngress(v, r) {
     else {
       r.size += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($cpu))) noMatch(r, "cpu", $cpu, FORM_Quantity);
+      if (MATCH_Quantity($cpu) < 0) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
@@ -4793,7 +4822,7 @@ function checkByokIngress(v, r) {
     else {
       r.size += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($memory))) noMatch(r, "memory", $memory, FORM_Quantity);
+      if (MATCH_Quantity($memory) < 0) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
   const $targetPercent = v.targetPercent;
@@ -4867,7 +4896,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4878,7 +4907,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -4889,7 +4918,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4900,7 +4929,7 @@ function checkByokIstiod(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $pdb = v.pdb;
@@ -4940,7 +4969,7 @@ function checkByokIstioIngressGateway(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -4951,7 +4980,7 @@ function checkByokIstioIngressGateway(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4971,7 +5000,7 @@ function checkByokIstioSidecar(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -4982,7 +5011,7 @@ function checkByokIstioSidecar(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5002,7 +5031,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5013,7 +5042,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5024,7 +5053,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5035,7 +5064,7 @@ function checkByokLogSplitter(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $memBufferSize = v.memBufferSize;
@@ -5076,7 +5105,7 @@ function checkByokMonitoring(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5087,7 +5116,7 @@ function checkByokMonitoring(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $kubeStateMetrics = v.kubeStateMetrics;
@@ -5139,7 +5168,7 @@ function checkByokKubeStateMetrics(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5177,7 +5206,7 @@ function checkByokPrometheusMain(v, r) {
     else {
       r.size += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
+      if (MATCH_Quantity($storage) < 0) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5487,7 +5516,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5498,7 +5527,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5509,7 +5538,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5520,7 +5549,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -5531,7 +5560,7 @@ function checkByokRedis(v, r) {
     else {
       r.size += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($storage))) noMatch(r, "storage", $storage, FORM_Quantity);
+      if (MATCH_Quantity($storage) < 0) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5551,7 +5580,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5562,7 +5591,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5573,7 +5602,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5584,7 +5613,7 @@ function checkByokRedisHa(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -5614,7 +5643,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5625,7 +5654,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5636,7 +5665,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5647,7 +5676,7 @@ function checkByokRedisSentinel(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
@@ -5677,7 +5706,7 @@ function checkByokTempoAgent(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5688,7 +5717,7 @@ function checkByokTempoAgent(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5708,7 +5737,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minCpu))) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
+      if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -5719,7 +5748,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxCpu))) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
@@ -5730,7 +5759,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($minMemory))) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
+      if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
@@ -5741,7 +5770,7 @@ function checkByokInternalDns(v, r) {
     else {
       r.size += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-      if (!(MATCH_Quantity($maxMemory))) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5767,7 +5796,7 @@ function checkClusterPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-          if (!(MATCH_1(x))) noMatch(r, "name", x, FORM_1);
+          if (MATCH_1(x) < 0) noMatch(r, "name", x, FORM_1);
         }
         break;
       }
@@ -5858,7 +5887,7 @@ function checkClusterSpecPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 32 && codePoints(x) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
-          if (!(MATCH_KubernetesVersion(x))) noMatch(r, "version", x, FORM_KubernetesVersion);
+          if (MATCH_KubernetesVersion(x) < 0) noMatch(r, "version", x, FORM_KubernetesVersion);
         }
         break;
       }
@@ -6181,7 +6210,7 @@ function checkNetworkingFullPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 49 && codePoints(x) > 49) outOfBounds(r, "serviceNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
-          if (!(MATCH_CidrOrAddress(x))) noMatch(r, "serviceNetwork", x, FORM_Cidr);
+          if (MATCH_CidrOrAddress(x) < 0) noMatch(r, "serviceNetwork", x, FORM_Cidr);
         }
         break;
       }
@@ -6190,7 +6219,7 @@ function checkNetworkingFullPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 49 && codePoints(x) > 49) outOfBounds(r, "podNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
-          if (!(MATCH_CidrOrAddress(x))) noMatch(r, "podNetwork", x, FORM_Cidr);
+          if (MATCH_CidrOrAddress(x) < 0) noMatch(r, "podNetwork", x, FORM_Cidr);
         }
         break;
       }
@@ -6401,7 +6430,7 @@ function checkVendorAProviderPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -6596,7 +6625,7 @@ function checkAutoscalerPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "unneededTime", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Duration(x))) noMatch(r, "unneededTime", x, FORM_Duration);
+          if (MATCH_Duration(x) < 0) noMatch(r, "unneededTime", x, FORM_Duration);
         }
         break;
       }
@@ -6605,7 +6634,7 @@ function checkAutoscalerPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "unreadyTime", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Duration(x))) noMatch(r, "unreadyTime", x, FORM_Duration);
+          if (MATCH_Duration(x) < 0) noMatch(r, "unreadyTime", x, FORM_Duration);
         }
         break;
       }
@@ -7345,7 +7374,7 @@ function checkVendorCProviderPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -7632,7 +7661,7 @@ function checkVendorDProviderPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -7873,7 +7902,7 @@ function checkVendorEProviderPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -8122,7 +8151,7 @@ function checkVendorFProviderPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -8508,7 +8537,7 @@ function checkEphemeralNodePoolPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "cpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "cpu", x, FORM_Quantity);
         }
         break;
       }
@@ -8517,7 +8546,7 @@ function checkEphemeralNodePoolPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "memory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "memory", x, FORM_Quantity);
         }
         break;
       }
@@ -8766,7 +8795,7 @@ function checkVendorGConnectionPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "privateKeySecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "privateKeySecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "privateKeySecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -9237,7 +9266,7 @@ function checkVendorHProviderPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "sdkSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "sdkSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "sdkSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -9669,7 +9698,7 @@ function checkVendorIProviderPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "tokenSecretLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -10002,7 +10031,7 @@ function checkVendorJProviderPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "saKeyLink", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "saKeyLink", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "saKeyLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -11198,7 +11227,7 @@ function checkByokAddOnPatch(v, r) {
         else {
           countText(r, x);
           if (x.length > 512 && codePoints(x) > 512) outOfBounds(r, "location", 'MAX_LENGTH', "must be at most 512 characters long");
-          if (!(MATCH_SecretLink(x))) noMatch(r, "location", x, FORM_SecretLink);
+          if (MATCH_SecretLink(x) < 0) noMatch(r, "location", x, FORM_SecretLink);
         }
         break;
       }
@@ -11431,7 +11460,7 @@ function checkByokActuatorPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -11440,7 +11469,7 @@ function checkByokActuatorPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -11449,7 +11478,7 @@ function checkByokActuatorPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -11458,7 +11487,7 @@ function checkByokActuatorPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -11708,7 +11737,7 @@ function checkByokIngressPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "cpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "cpu", x, FORM_Quantity);
         }
         break;
       }
@@ -11717,7 +11746,7 @@ function checkByokIngressPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "memory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "memory", x, FORM_Quantity);
         }
         break;
       }
@@ -11822,7 +11851,7 @@ function checkByokIstiodPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -11831,7 +11860,7 @@ function checkByokIstiodPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -11840,7 +11869,7 @@ function checkByokIstiodPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -11849,7 +11878,7 @@ function checkByokIstiodPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -11896,7 +11925,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -11905,7 +11934,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -11936,7 +11965,7 @@ function checkByokIstioSidecarPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -11945,7 +11974,7 @@ function checkByokIstioSidecarPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -11976,7 +12005,7 @@ function checkByokLogSplitterPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -11985,7 +12014,7 @@ function checkByokLogSplitterPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -11994,7 +12023,7 @@ function checkByokLogSplitterPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12003,7 +12032,7 @@ function checkByokLogSplitterPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12050,7 +12079,7 @@ function checkByokMonitoringPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12059,7 +12088,7 @@ function checkByokMonitoringPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12156,7 +12185,7 @@ function checkByokKubeStateMetricsPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12221,7 +12250,7 @@ function checkByokPrometheusMainPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "storage", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "storage", x, FORM_Quantity);
         }
         break;
       }
@@ -12662,7 +12691,7 @@ function checkByokRedisPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -12671,7 +12700,7 @@ function checkByokRedisPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -12680,7 +12709,7 @@ function checkByokRedisPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12689,7 +12718,7 @@ function checkByokRedisPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12698,7 +12727,7 @@ function checkByokRedisPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "storage", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "storage", x, FORM_Quantity);
         }
         break;
       }
@@ -12729,7 +12758,7 @@ function checkByokRedisHaPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -12738,7 +12767,7 @@ function checkByokRedisHaPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -12747,7 +12776,7 @@ function checkByokRedisHaPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12756,7 +12785,7 @@ function checkByokRedisHaPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12795,7 +12824,7 @@ function checkByokRedisSentinelPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -12804,7 +12833,7 @@ function checkByokRedisSentinelPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -12813,7 +12842,7 @@ function checkByokRedisSentinelPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12822,7 +12851,7 @@ function checkByokRedisSentinelPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12861,7 +12890,7 @@ function checkByokTempoAgentPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -12870,7 +12899,7 @@ function checkByokTempoAgentPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12901,7 +12930,7 @@ function checkByokInternalDnsPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -12910,7 +12939,7 @@ function checkByokInternalDnsPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxCpu", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
@@ -12919,7 +12948,7 @@ function checkByokInternalDnsPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "minMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -12928,7 +12957,7 @@ function checkByokInternalDnsPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 64 && codePoints(x) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
-          if (!(MATCH_Quantity(x))) noMatch(r, "maxMemory", x, FORM_Quantity);
+          if (MATCH_Quantity(x) < 0) noMatch(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -13019,23 +13048,18 @@ function checkFirewallEntryArray(x, r) {
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
+  const table = x.length > 16 ? identifierTable(x.length) : undefined;
+  let repeat = false;
   for (let i = 0; i < x.length; i++) {
     s[d] = i;
-    checkFirewallEntry(x[i], r);
+    const h = checkFirewallEntry(x[i], r);
+    if (table === undefined || repeat) continue;
+    const id = x[i]?.sourceCIDR;
+    if (typeof id === 'string' && !addIdentifier(table, typeof h === 'number' && h >= 0 ? h : hashText(id))) repeat = true;
   }
   s.pop();
-  if (x.length > 16) {
-    const seen = new Set();
-    for (let i = 0; i < x.length; i++) {
-      const id = x[i]?.sourceCIDR;
-      if (typeof id !== 'string') continue;
-      const size = seen.size;
-      if (seen.add(id).size === size) {
-        duplicateIdentifiers(r, x, "sourceCIDR");
-        break;
-      }
-    }
-  } else {
+  if (repeat) duplicateIdentifiers(r, x, "sourceCIDR");
+  else if (table === undefined) {
     for (let i = 1; i < x.length; i++) {
       const id = x[i]?.sourceCIDR;
       if (typeof id !== 'string') continue;

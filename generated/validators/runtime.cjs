@@ -24,6 +24,7 @@ var runtime_exports = {};
 __export(runtime_exports, {
   FORBIDDEN: () => FORBIDDEN,
   FORBIDDEN_KEYS: () => FORBIDDEN_KEYS,
+  addIdentifier: () => addIdentifier,
   badFormat: () => badFormat,
   badKey: () => badKey,
   badPatchMember: () => badPatchMember,
@@ -50,6 +51,8 @@ __export(runtime_exports, {
   finishRun: () => finishRun,
   forbiddenKey: () => forbiddenKey,
   freeFormValue: () => freeFormValue,
+  hashText: () => hashText,
+  identifierTable: () => identifierTable,
   isDateTime: () => isDateTime,
   jsonBytes: () => jsonBytes,
   minAboveMax: () => minAboveMax,
@@ -538,6 +541,7 @@ function extraMembers(run, object, known, readOnly) {
           "READ_ONLY",
           `"${key}" is set by the service and not accepted here; leave it out, or validate with { stripReadOnly: true }`
         );
+      screen(run, key, object[key]);
     } else if (key.charCodeAt(0) === 36) {
       push(
         run,
@@ -764,6 +768,32 @@ function duplicateIdentifiers(run, items, key) {
     if (seen === void 0) first.set(id, i);
     else duplicateIdentifier(run, key, i, seen, id);
   }
+}
+function hashText(text) {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h, 31) + text.charCodeAt(i) | 0;
+  return h & 1073741823;
+}
+function identifierTable(count) {
+  let slots = 64;
+  while (slots < 2 * count) slots *= 2;
+  return new Int32Array(slots);
+}
+var MOST_PROBES = 32;
+function addIdentifier(table, hash) {
+  const mask = table.length - 1;
+  const entry = hash | 1073741824;
+  let at = Math.imul(hash, 2654435761) >>> Math.clz32(mask);
+  for (let probes = 0; probes <= MOST_PROBES; probes++) {
+    const taken = table[at];
+    if (taken === 0) {
+      table[at] = entry;
+      return true;
+    }
+    if (taken === entry) return false;
+    at = at + 1 & mask;
+  }
+  return false;
 }
 function identifier(item, key) {
   if (typeof item !== "object" || item === null) return void 0;

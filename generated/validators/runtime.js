@@ -464,6 +464,7 @@ function extraMembers(run, object, known, readOnly) {
           "READ_ONLY",
           `"${key}" is set by the service and not accepted here; leave it out, or validate with { stripReadOnly: true }`
         );
+      screen(run, key, object[key]);
     } else if (key.charCodeAt(0) === 36) {
       push(
         run,
@@ -690,6 +691,32 @@ function duplicateIdentifiers(run, items, key) {
     if (seen === void 0) first.set(id, i);
     else duplicateIdentifier(run, key, i, seen, id);
   }
+}
+function hashText(text) {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h, 31) + text.charCodeAt(i) | 0;
+  return h & 1073741823;
+}
+function identifierTable(count) {
+  let slots = 64;
+  while (slots < 2 * count) slots *= 2;
+  return new Int32Array(slots);
+}
+var MOST_PROBES = 32;
+function addIdentifier(table, hash) {
+  const mask = table.length - 1;
+  const entry = hash | 1073741824;
+  let at = Math.imul(hash, 2654435761) >>> Math.clz32(mask);
+  for (let probes = 0; probes <= MOST_PROBES; probes++) {
+    const taken = table[at];
+    if (taken === 0) {
+      table[at] = entry;
+      return true;
+    }
+    if (taken === entry) return false;
+    at = at + 1 & mask;
+  }
+  return false;
 }
 function identifier(item, key) {
   if (typeof item !== "object" || item === null) return void 0;
@@ -1175,6 +1202,7 @@ function duplicateEntries(run, items, key) {
 export {
   FORBIDDEN,
   FORBIDDEN_KEYS,
+  addIdentifier,
   badFormat,
   badKey,
   badPatchMember,
@@ -1201,6 +1229,8 @@ export {
   finishRun,
   forbiddenKey,
   freeFormValue,
+  hashText,
+  identifierTable,
   isDateTime,
   jsonBytes,
   minAboveMax,

@@ -26,6 +26,11 @@ export interface FieldContext {
   readonly isChoice: (type: string) => boolean;
   /** The name of the key-check function for a key schema. */
   readonly keyProblem: (keys: ScalarShape) => Code;
+  /**
+   * The identifier whose hash the check of a named type returns (see `uniqueIdentifiers`), when its
+   * pattern's matcher gives one; `undefined` otherwise.
+   */
+  readonly hashedKey?: (type: string) => string | undefined;
 }
 
 /**
@@ -102,18 +107,49 @@ function objectArrayFunction(shape: KeyedArrayShape | UnkeyedArrayShape, context
     shape.kind === 'keyed-array'
       ? `Checks an array of {@link ${element}}, identified by \`${shape.key}\`.`
       : `Checks an array of {@link ${element}}.`;
+  const hashed = shape.kind === 'keyed-array' && context.hashedKey?.(shape.items) === shape.key;
   return shared(context, shape, `${element}Array`, doc, [
     ...arrayStart(shape.maxItems),
     _`const s = r.path;`,
     _`s.push(0);`,
     _`const d = s.length - 1;`,
+    ...(shape.kind === 'keyed-array' && hashed
+      ? hashedIdentifiers(shape.key, checkName(element))
+      : [
+          _`for (let i = 0; i < x.length; i++) {`,
+          _`  s[d] = i;`,
+          _`  ${checkName(element)}(x[i], r);`,
+          _`}`,
+          _`s.pop();`,
+          ...(shape.kind === 'keyed-array' ? uniqueIdentifiers(shape.key) : []),
+        ]),
+  ]);
+}
+
+/**
+ * Identifiers checked by a compiled pattern are unique when their hashes say so: the element's
+ * check returns the hash its matcher computed while reading the identifier, so a large array puts
+ * the hashes in a table of its own (`addIdentifier`) without reading the identifiers again; when no
+ * two hashes are equal no two identifiers are, and otherwise the runtime's reporting check compares
+ * the identifiers themselves. An identifier that is not a matching string is hashed by the runtime.
+ */
+function hashedIdentifiers(key: string, check: Code): Code[] {
+  return [
+    _`const table = x.length > 16 ? identifierTable(x.length) : undefined;`,
+    _`let repeat = false;`,
     _`for (let i = 0; i < x.length; i++) {`,
     _`  s[d] = i;`,
-    _`  ${checkName(element)}(x[i], r);`,
+    _`  const h = ${check}(x[i], r);`,
+    _`  if (table === undefined || repeat) continue;`,
+    _`  const id = ${optionalProperty(_`x[i]`, key)};`,
+    _`  if (typeof id === 'string' && !addIdentifier(table, typeof h === 'number' && h >= 0 ? h : hashText(id))) repeat = true;`,
     _`}`,
     _`s.pop();`,
-    ...(shape.kind === 'keyed-array' ? uniqueIdentifiers(shape.key) : []),
-  ]);
+    _`if (repeat) duplicateIdentifiers(r, x, ${key});`,
+    _`else if (table === undefined) {`,
+    indent(lines(pairwiseIdentifiers(key))),
+    _`}`,
+  ];
 }
 
 /**
@@ -137,14 +173,22 @@ function uniqueIdentifiers(key: string): Code[] {
     _`    }`,
     _`  }`,
     _`} else {`,
-    _`  for (let i = 1; i < x.length; i++) {`,
-    _`    const id = ${id(_`x[i]`)};`,
-    _`    if (typeof id !== 'string') continue;`,
-    _`    for (let j = 0; j < i; j++) {`,
-    _`      if (${id(_`x[j]`)} === id) {`,
-    _`        duplicateIdentifier(r, ${key}, i, j, id);`,
-    _`        break;`,
-    _`      }`,
+    indent(lines(pairwiseIdentifiers(key))),
+    _`}`,
+  ];
+}
+
+/** Up to 16 elements: every pair compared in place, a named property read. */
+function pairwiseIdentifiers(key: string): Code[] {
+  const id = (item: Code) => optionalProperty(item, key);
+  return [
+    _`for (let i = 1; i < x.length; i++) {`,
+    _`  const id = ${id(_`x[i]`)};`,
+    _`  if (typeof id !== 'string') continue;`,
+    _`  for (let j = 0; j < i; j++) {`,
+    _`    if (${id(_`x[j]`)} === id) {`,
+    _`      duplicateIdentifier(r, ${key}, i, j, id);`,
+    _`      break;`,
     _`    }`,
     _`  }`,
     _`}`,

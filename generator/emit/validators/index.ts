@@ -18,8 +18,9 @@ import { SharedFunctions } from './functions.ts';
 import { checkName } from './names.ts';
 import { objectCheck } from './object-check.ts';
 import { type PatchContext, patchCheck } from './patch-check.ts';
-import { planValidators } from './plan.ts';
+import { type CheckedType, planValidators } from './plan.ts';
 import { bundleValidatorRuntime, runtimeImport } from './runtime.ts';
+import { hashesIdentifier } from './scalar-check.ts';
 
 /**
  * The compiled patch model, which the patch checks read their levels from (`patch/cluster-model.js`).
@@ -116,6 +117,7 @@ async function emitValidatorModule(
     level: (type) => property(property(PATCH_MODEL, 'levels'), type.name),
     freeFormLimits: (shape) => freeFormLimits(limitsOf.get(shape.name) ?? shape, keys.name(shape.keys), pool),
     names: (names, type) => pool.set('DROPPABLE', names, `IN_${type}`),
+    hashedKey: hashedKeys(plan.types),
   };
   const functions = [
     ...plan.types.map((type) => objectCheck(type, patchContext)),
@@ -143,6 +145,25 @@ async function emitValidatorModule(
         ? declarations(module.validators)
         : concat([declarations(module.validators), _`\n`, knowing.declaration]),
   });
+}
+
+/**
+ * The element types whose check returns the hash of their identifier: every keyed array of the type
+ * is identified by the same field, a string whose pattern is a compiled matcher.
+ */
+function hashedKeys(types: readonly CheckedType[]): (type: string) => string | undefined {
+  const keys = new Map<string, Set<string>>();
+  for (const { type } of types)
+    for (const { shape } of type.fields)
+      if (shape.kind === 'keyed-array') keys.set(shape.items, (keys.get(shape.items) ?? new Set()).add(shape.key));
+  const hashed = new Map<string, string>();
+  for (const { type } of types) {
+    const [key, ...others] = keys.get(type.name) ?? [];
+    const field = type.fields.find((f) => f.name === key);
+    if (key !== undefined && others.length === 0 && field?.shape.kind === 'scalar' && hashesIdentifier(field.shape))
+      hashed.set(type.name, key);
+  }
+  return (type) => hashed.get(type);
 }
 
 function publicValidators(

@@ -11,6 +11,7 @@ import { type FieldContext, fieldCheck } from './field-check.ts';
 import { memberNameBytes } from './json-size.ts';
 import { checkName, localName } from './names.ts';
 import type { CheckedType } from './plan.ts';
+import { scalarCheck } from './scalar-check.ts';
 
 /** A value the run knows valid (the patch engine's check of a result) is not read again. */
 const KNOWN_OBJECT = _`if (r.known !== undefined && r.known(v)) return;`;
@@ -20,13 +21,15 @@ export function objectCheck(checked: CheckedType, context: FieldContext): Code {
   const locals = new Map(type.fields.map((field, i) => [field.name, localName(field.name, i)]));
   const local = (field: string): Code => locals.get(field) ?? _`undefined`;
   const params = type.choice ? _`v, r, noun` : _`v, r`;
+  const hashed = context.hashedKey?.(type.name);
   const body = lines([
     _`if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, ${`an object (${type.name})`}, v);`,
     KNOWN_OBJECT,
     type.fields.some((f) => f.shape.kind !== 'scalar') ? _`const s = r.path;` : undefined,
     type.choice ? _`const mark = r.issues.length;` : undefined,
     type.fields.length > 0 ? _`let n = 0;` : undefined,
-    ...type.fields.map((field) => fieldStatements(field, local(field.name), context)),
+    hashed === undefined ? undefined : _`let id = -1;`,
+    ...type.fields.map((field) => fieldStatements(field, local(field.name), context, field.name === hashed)),
     // braces, less the comma counted after the last member
     type.fields.length > 0 ? _`r.size += n === 0 ? 2 : 1;` : _`r.size += 2;`,
     extraCheck(type.fields.length > 0 ? _`n` : _`0`, checked, context.pool),
@@ -35,14 +38,19 @@ export function objectCheck(checked: CheckedType, context: FieldContext): Code {
       const [a, b] = [local(min), local(max)];
       return _`if (typeof ${a} === 'number' && typeof ${b} === 'number' && ${a} > ${b}) minAboveMax(r, ${min}, ${a}, ${max}, ${b});`;
     }),
+    // the identifier's hash, for the keyed arrays of this type (-1: not a matching string)
+    hashed === undefined ? undefined : _`return id;`,
   ]);
   const doc = jsdoc([`Checks a {@link ${type.name}}: ${firstSentence(type.description)}`]);
   return _`${doc}function ${checkName(type.name)}(${params}) {\n${indent(body)}\n}\n`;
 }
 
-function fieldStatements(field: DerivedField, local: Code, context: FieldContext): Code {
+function fieldStatements(field: DerivedField, local: Code, context: FieldContext, hashed: boolean): Code {
   const read = _`const ${local} = ${property(_`v`, field.name)};`;
-  const check = fieldCheck(field.shape, local, _`${field.name}`, field.name, context);
+  const check =
+    hashed && field.shape.kind === 'scalar'
+      ? scalarCheck(field.shape, local, _`${field.name}`, context.pool, _`id`)
+      : fieldCheck(field.shape, local, _`${field.name}`, field.name, context);
   const present = _`{\n  n++;\n  r.size += ${memberNameBytes(field.name)};\n${indent(check)}\n}`;
   if (field.required) {
     return _`${read}\nif (${local} === undefined) missing(r, ${field.name});\nelse ${present}`;

@@ -10,6 +10,7 @@ import { alternatives } from '../jsdoc.ts';
 import type { ConstantPool } from './constants.ts';
 import { scalarCount } from './json-size.ts';
 import { patternTest } from './pattern.ts';
+import { compilePattern } from './regex/emit.ts';
 
 const TYPE_TEST: Readonly<Record<ScalarType, (x: Code) => Code>> = {
   string: (x) => equals(_`typeof ${x}`, _`'string'`),
@@ -27,15 +28,17 @@ const TYPE_WORDS: Readonly<Record<ScalarType, string>> = {
 
 /**
  * Statements that check the scalar in `x`, the member `at` (an expression for its reference token)
- * of the value being checked, and count its bytes.
+ * of the value being checked, and count its bytes. With `hash`, a variable that receives the string's
+ * hash from its pattern's matcher (an identifier whose hash the keyed array uses, see
+ * `hashesIdentifier`).
  */
-export function scalarCheck(shape: ScalarShape, x: Code, at: Code, pool: ConstantPool): Code {
+export function scalarCheck(shape: ScalarShape, x: Code, at: Code, pool: ConstantPool, hash?: Code): Code {
   const types = effectiveTypes(shape.types);
   const isType = or(types.map((t) => TYPE_TEST[t](x)));
   const expected = alternatives(types.map((t) => TYPE_WORDS[t]));
   const wrong = _`wrongType(r, ${at}, ${expected}, ${x});`;
   const anyType = valueConstraints(shape, x, at, pool);
-  const byType = types.map((t) => typedConstraints(t, shape, x, at, pool, types.length > 1));
+  const byType = types.map((t) => typedConstraints(t, shape, x, at, pool, types.length > 1, hash));
   const rest = lines([scalarCount(shape, types, x), ...anyType, ...byType]);
   return _`if (${not(isType)}) ${wrong}\nelse {\n${indent(rest)}\n}`;
 }
@@ -69,9 +72,10 @@ function typedConstraints(
   at: Code,
   pool: ConstantPool,
   guarded: boolean,
+  hash: Code | undefined,
 ): Code | undefined {
   const checks =
-    type === 'string' ? stringChecks(shape, x, at, pool) : type === 'boolean' ? [] : numberChecks(shape, x, at);
+    type === 'string' ? stringChecks(shape, x, at, pool, hash) : type === 'boolean' ? [] : numberChecks(shape, x, at);
   if (checks.length === 0) return undefined;
   const body = lines(checks);
   return guarded ? _`if (${TYPE_TEST[type](x)}) {\n${indent(body)}\n}` : body;
@@ -81,7 +85,22 @@ function lengthMessage(bound: 'least' | 'most', count: number): string {
   return `must be at ${bound} ${count} character${bound === 'least' && count === 1 ? '' : 's'} long`;
 }
 
-function stringChecks(shape: ScalarShape, x: Code, at: Code, pool: ConstantPool): Code[] {
+/**
+ * Whether the string's pattern is checked by a compiled matcher, which gives the string's hash with
+ * its answer: a keyed array identified by such a string finds repeats from those hashes.
+ */
+export function hashesIdentifier(shape: ScalarShape): boolean {
+  const { pattern } = shape.constraints;
+  return (
+    shape.types.length === 1 &&
+    shape.types[0] === 'string' &&
+    pattern !== undefined &&
+    patternTest(pattern, _`x`) === undefined &&
+    compilePattern(pattern) !== undefined
+  );
+}
+
+function stringChecks(shape: ScalarShape, x: Code, at: Code, pool: ConstantPool, hash: Code | undefined): Code[] {
   const { minLength, maxLength, pattern, format } = shape.constraints;
   const out: Code[] = [];
   if (minLength !== undefined && minLength > 0) {
@@ -104,8 +123,16 @@ function stringChecks(shape: ScalarShape, x: Code, at: Code, pool: ConstantPool)
     ];
     const form = pool.use('FORM', _`{ ${concat(members.filter((m) => m !== undefined))} }`, shape.title);
     const matcher = pool.matcher(pattern, shape.title);
-    const test = patternTest(pattern, x) ?? (matcher === undefined ? _`${regex}.test(${x})` : _`${matcher}(${x})`);
-    out.push(_`if (!(${test})) noMatch(r, ${at}, ${x}, ${form});`);
+    const literal = patternTest(pattern, x);
+    const fails =
+      literal !== undefined
+        ? _`!(${literal})`
+        : matcher === undefined
+          ? _`!${regex}.test(${x})`
+          : hash === undefined
+            ? _`${matcher}(${x}) < 0`
+            : _`(${hash} = ${matcher}(${x})) < 0`;
+    out.push(_`if (${fails}) noMatch(r, ${at}, ${x}, ${form});`);
   }
   if (format === 'date-time') out.push(_`if (!isDateTime(${x})) badFormat(r, ${at}, ${x}, 'date-time');`);
   return out;

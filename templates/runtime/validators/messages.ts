@@ -75,6 +75,8 @@ export function extraMembers(
           'READ_ONLY',
           `"${key}" is set by the service and not accepted here; leave it out, or validate with { stripReadOnly: true }`,
         );
+      // Left out or refused, its value is still screened: a hostile key is refused wherever it hides.
+      screen(run, key, object[key]);
     } else if (key.charCodeAt(0) === 36) {
       push(
         run,

@@ -2,7 +2,8 @@
  * The pattern compiler turns anchored patterns into automata; each compiled matcher must answer
  * exactly as `new RegExp(pattern, 'u').test` does — on strings the pattern matches, on near misses,
  * and on any Unicode text (astral characters, lone surrogates) — and the patterns it cannot take
- * must stay regular expressions.
+ * must stay regular expressions. A matcher answers -1 for no match and, for a match, the string's
+ * hash as the runtime's `hashText` computes it (keyed arrays find repeats from it).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDfa } from '../../../generator/emit/validators/regex/dfa.ts';
 import { compilePattern } from '../../../generator/emit/validators/regex/emit.ts';
 import { parsePattern } from '../../../generator/emit/validators/regex/parse.ts';
+import { hashText } from '../../../templates/runtime/validators/values.ts';
 import { REPO } from '../../helpers/spec.ts';
 
 const SPEC_PATTERNS = (() => {
@@ -45,10 +47,16 @@ const CRAFTED = [
 
 const UNSUPPORTED = ['^(?=a)a$', '^(a)\\1$', '^.$', '^a+?$', '^a|b$', '^a$b', '^[b-a]$', '^\\p{L}$', '^a{2,1}$'];
 
+/** The compiled matcher as a test: a match must come with the string's hash, anything else -1. */
 function compiled(pattern: string): (s: string) => boolean {
   const code = compilePattern(pattern);
   if (code === undefined) throw new Error(`${pattern} did not compile`);
-  return new Function(`return ${code}`)() as (s: string) => boolean;
+  const matcher = new Function(`return ${code}`)() as (s: string) => number;
+  return (s) => {
+    const answer = matcher(s);
+    if (answer !== -1 && answer !== hashText(s)) throw new Error(`${JSON.stringify(s)}: ${answer} is not its hash`);
+    return answer !== -1;
+  };
 }
 
 /** Strings near `pattern`'s language: matches, and matches with one character changed. */

@@ -214,6 +214,33 @@ describe('options that cannot be read, and values that change while read', () =>
   });
 });
 
+describe('forbidden keys inside a read-only member (regression: its value was not screened)', () => {
+  // `status` is read-only in a create body; a forbidden key two levels inside its value.
+  const withHostileStatus = (key: string) =>
+    edited(fullCreateBody(), (b) => {
+      b.status = JSON.parse(`{"addOns":{"${key}":{"polluted":true}}}`);
+    });
+
+  it.each(['__proto__', 'constructor', 'prototype'])('refuses %s, reported first, where it is', (key) => {
+    const result = validateClusterCreate(withHostileStatus(key));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map(({ path, code }) => ({ path, code }))).toEqual([
+      { path: `/status/addOns/${key}`, code: 'FORBIDDEN_KEY' },
+      { path: '/status', code: 'READ_ONLY' },
+    ]);
+  });
+
+  it('refuses it when read-only members are stripped too', () => {
+    const result = validateClusterCreate(withHostileStatus('__proto__'), { stripReadOnly: true });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(result.errors.map(({ path, code }) => ({ path, code }))).toEqual([
+        { path: '/status/addOns/__proto__', code: 'FORBIDDEN_KEY' },
+      ]);
+  });
+});
+
 describe('deep input is refused cleanly, never by a RangeError', () => {
   const LEVELS = 100_000;
   const deepArrays = (inner: unknown): Json => {

@@ -21,7 +21,13 @@ const LISTED_ACCEPTING = 4;
  */
 const COMPILED = new Map<string, Code | undefined>();
 
-/** A function expression matching strings exactly as `new RegExp(pattern, 'u').test` does, or `undefined`. */
+/**
+ * A function expression matching strings exactly as `new RegExp(pattern, 'u').test` does, or
+ * `undefined`. The function returns -1 for a string that does not match and, for one that does, the
+ * string's identifier hash (`hashText` of the validators' runtime): the matcher reads every character
+ * anyway, and a keyed array whose identifiers it checks then finds repeats without reading them
+ * again (see `uniqueIdentifiers`).
+ */
 export function compilePattern(pattern: string): Code | undefined {
   if (COMPILED.has(pattern)) return COMPILED.get(pattern);
   const parsed = parsePattern(pattern);
@@ -91,7 +97,8 @@ function matcher(table: Table, pattern: string): Code {
           accepting.map((a) => _`q === ${a}`),
           _` || `,
         );
-  const early = table.acceptEarly ? _`if (${isAccepting}) return true;` : undefined;
+  // A match early in the string still hashes the rest: the hash is of the whole string.
+  const early = table.acceptEarly ? _`if (${isAccepting}) return hashRest(s, i + 1, h);` : undefined;
   const title = comment(`${table.next.length}-state automaton of ${JSON.stringify(pattern)}`);
   const rows = table.next.map(
     (targets, q) => _`${join(targets.map(row).map(numberCode), _`, `)}, ${comment(`${row(q)}`)}`,
@@ -107,11 +114,16 @@ function matcher(table: Table, pattern: string): Code {
     indent(lines(rows), 2),
     _`  ]);`,
     flags ? _`  const accepting = new Uint8Array(${table.accepting.map((a) => (a ? 1 : 0))});` : undefined,
+    table.acceptEarly ? HASH_REST : undefined,
+    _`  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).`,
     _`  return function (s) {`,
     _`    let q = 0;`,
+    _`    let h = 0;`,
+    table.acceptEarly ? _`    let i = -1;` : undefined,
     early && indent(early, 2),
-    _`    for (let i = 0; i < s.length; i++) {`,
+    _`    for (${table.acceptEarly ? _`i = 0` : _`let i = 0`}; i < s.length; i++) {`,
     _`      let c = s.charCodeAt(i);`,
+    _`      h = (Math.imul(h, 31) + c) | 0;`,
     _`      let k;`,
     _`      if (c < 128) k = ascii[c];`,
     _`      else {`,
@@ -119,20 +131,29 @@ function matcher(table: Table, pattern: string): Code {
     _`          const d = s.charCodeAt(i + 1);`,
     _`          if (d >= 0xdc00 && d <= 0xdfff) {`,
     _`            c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;`,
+    _`            h = (Math.imul(h, 31) + d) | 0;`,
     _`            i++;`,
     _`          }`,
     _`        }`,
     _`        k = ${wideClass(table.wide)};`,
     _`      }`,
     _`      q = next[q + k];`,
-    _`      if (q < 0) return false;`,
+    _`      if (q < 0) return -1;`,
     early && indent(early, 3),
     _`    }`,
-    _`    return ${isAccepting};`,
+    _`    return ${isAccepting} ? h & 0x3fffffff : -1;`,
     _`  };`,
     _`})()`,
   ]);
 }
+
+/** The hash of a string whose first `from` units gave `h` (a matcher that accepts before the end). */
+const HASH_REST = lines([
+  _`  const hashRest = (s, from, h) => {`,
+  _`    for (let i = from; i < s.length; i++) h = (Math.imul(h, 31) + s.charCodeAt(i)) | 0;`,
+  _`    return h & 0x3fffffff;`,
+  _`  };`,
+]);
 
 /** `c <= 0x2027 ? 3 : c <= 0x2029 ? 4 : 5`: the class of a code point from 128 on. */
 function wideClass(ranges: Table['wide']): Code {

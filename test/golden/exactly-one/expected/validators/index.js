@@ -3,6 +3,7 @@
 import {
   FORBIDDEN,
   FORBIDDEN_KEYS,
+  addIdentifier,
   badFormat,
   badKey,
   badPatchMember,
@@ -29,6 +30,8 @@ import {
   finishRun,
   forbiddenKey,
   freeFormValue,
+  hashText,
+  identifierTable,
   isDateTime,
   jsonBytes,
   minAboveMax,
@@ -67,10 +70,13 @@ const MATCH_1 = /* 2-state automaton of "^[a-z]+$" */ (() => {
     -1, 2, /* 0 */
     -1, 2, /* 2 */
   ]);
+  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
     let q = 0;
+    let h = 0;
     for (let i = 0; i < s.length; i++) {
       let c = s.charCodeAt(i);
+      h = (Math.imul(h, 31) + c) | 0;
       let k;
       if (c < 128) k = ascii[c];
       else {
@@ -78,15 +84,16 @@ const MATCH_1 = /* 2-state automaton of "^[a-z]+$" */ (() => {
           const d = s.charCodeAt(i + 1);
           if (d >= 0xdc00 && d <= 0xdfff) {
             c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+            h = (Math.imul(h, 31) + d) | 0;
             i++;
           }
         }
         k = 0;
       }
       q = next[q + k];
-      if (q < 0) return false;
+      if (q < 0) return -1;
     }
-    return q === 2;
+    return q === 2 ? h & 0x3fffffff : -1;
   };
 })();
 const FIELDS_OF_Cluster = new Set(["name","provider"]);
@@ -115,7 +122,7 @@ function checkCluster(v, r) {
     else {
       r.size += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-      if (!(MATCH_1($name))) noMatch(r, "name", $name, FORM_1);
+      if (MATCH_1($name) < 0) noMatch(r, "name", $name, FORM_1);
     }
   }
   const $provider = v.provider;
@@ -234,7 +241,7 @@ function checkClusterPatch(v, r) {
         else {
           r.size += x.length + 2;
           if (x.length > 63 && codePoints(x) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
-          if (!(MATCH_1(x))) noMatch(r, "name", x, FORM_1);
+          if (MATCH_1(x) < 0) noMatch(r, "name", x, FORM_1);
         }
         break;
       }
