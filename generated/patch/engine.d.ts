@@ -20,6 +20,11 @@ export interface PatchChecks {
 	/** Judges a patch on its own; issue codes are the patch error codes of the first four kinds. */
 	readonly validatePatch: (patch: unknown) => CheckResult;
 	/**
+	* `validatePatch` without the screen of rule 14, for a copy of the patch in which the engine found
+	* nothing the screen would report while it made it (clone.ts); without it, `validatePatch` runs.
+	*/
+	readonly validateScreened?: (patch: unknown) => CheckResult;
+	/**
 	* Judges a result as a resource, where every object or array for which `known` answers true may be
 	* taken as valid where it stands (no `known`: the whole result). A check that counts the bytes of
 	* what it read writes them to `count` (result-size.ts); one that does not leaves it as it is.

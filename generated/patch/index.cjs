@@ -711,6 +711,26 @@ function markAll(made2, value) {
 
 // templates/runtime:patch/clone.ts
 var import_runtime = require("../validators/runtime.cjs");
+
+// templates/runtime:patch/vocabulary.ts
+function isArrayKind(kind) {
+  return kind === "scalar-array" || kind === "keyed-array" || kind === "unkeyed-array";
+}
+var PATCH_ERROR_CODES = [
+  "FORBIDDEN_KEY",
+  "LIMIT",
+  "INVALID_PATCH",
+  "CONFLICT",
+  "IMMUTABLE",
+  "NOT_FOUND",
+  "AMBIGUOUS",
+  "EXISTS",
+  "INVALID_RESULT"
+];
+var PATCH_ALONE_CODES = ["FORBIDDEN_KEY", "LIMIT", "INVALID_PATCH", "CONFLICT"];
+var PATCH_LIMITS = { maxDepth: 64, maxEntries: 1e4 };
+
+// templates/runtime:patch/clone.ts
 var RECURSION2 = 128;
 var SNAPSHOT_BUDGET = 1 << 20;
 function cloneJson(value) {
@@ -720,16 +740,30 @@ var EXACT_ABOVE = 1 << 16;
 function snapshotPatch(patch) {
   const run = (0, import_runtime.startRun)(void 0, false);
   run.exactAbove = EXACT_ABOVE;
-  const budget = { left: SNAPSHOT_BUDGET, run };
+  const budget = { left: SNAPSHOT_BUDGET, run, entries: 0, screened: true };
   try {
     const value = typeof patch === "object" && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
-    return { value, bytes: run.size + 5 * run.wide };
+    return { value, bytes: run.size + 5 * run.wide, screened: budget.screened };
   } catch (error) {
     if (error !== OVER_BUDGET) throw error;
-    return { value: copyByStack(patch, /* @__PURE__ */ new Map(), void 0), bytes: Number.POSITIVE_INFINITY };
+    const value = copyByStack(patch, /* @__PURE__ */ new Map(), void 0);
+    return { value, bytes: Number.POSITIVE_INFINITY, screened: false };
   }
 }
 var OVER_BUDGET = new Error("over budget");
+var SCREEN_DEPTH = PATCH_LIMITS.maxDepth;
+function forbidden(text) {
+  return text.length >= 9 && text.length <= 11 && import_runtime.FORBIDDEN_KEYS.has(text);
+}
+function screenMember(budget, key, member) {
+  if (member === void 0) budget.screened = false;
+  else if (key.charCodeAt(0) === 36) {
+    const suffix = key.length - key.indexOf("/") - 1;
+    if (suffix >= 9 && suffix <= 11 && suffix < key.length && forbidden(key.slice(-suffix))) budget.screened = false;
+    budget.entries += Array.isArray(member) && member.length > 1 ? member.length : 1;
+    if (budget.entries > PATCH_LIMITS.maxEntries) budget.screened = false;
+  } else if (forbidden(key)) budget.screened = false;
+}
 function countValue(run, value) {
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") (0, import_runtime.countScalar)(run, value);
   else run.size += 4;
@@ -757,6 +791,7 @@ function copyAt(value, depth) {
 }
 function snapshotAt(value, depth, budget) {
   if (--budget.left < 0) throw OVER_BUDGET;
+  if (depth >= SCREEN_DEPTH) budget.screened = false;
   if (depth === RECURSION2) return copyByStack(value, void 0, budget);
   const { run } = budget;
   if (Array.isArray(value)) {
@@ -764,7 +799,11 @@ function snapshotAt(value, depth, budget) {
     run.size += value.length + 2;
     for (let i = 0; i < value.length; i++) {
       const item = value[i];
-      out2.push(typeof item === "object" && item !== null ? snapshotAt(item, depth + 1, budget) : countValue(run, item));
+      if (typeof item === "object" && item !== null) out2.push(snapshotAt(item, depth + 1, budget));
+      else {
+        if (typeof item === "string" && forbidden(item)) budget.screened = false;
+        out2.push(countValue(run, item));
+      }
     }
     return out2;
   }
@@ -775,6 +814,7 @@ function snapshotAt(value, depth, budget) {
     const key = keys[k];
     const member = value[key];
     countName(run, key);
+    screenMember(budget, key, member);
     put(
       out,
       key,
@@ -1071,23 +1111,6 @@ function projectObject(type, value) {
   return out;
 }
 
-// templates/runtime:patch/vocabulary.ts
-function isArrayKind(kind) {
-  return kind === "scalar-array" || kind === "keyed-array" || kind === "unkeyed-array";
-}
-var PATCH_ERROR_CODES = [
-  "FORBIDDEN_KEY",
-  "LIMIT",
-  "INVALID_PATCH",
-  "CONFLICT",
-  "IMMUTABLE",
-  "NOT_FOUND",
-  "AMBIGUOUS",
-  "EXISTS",
-  "INVALID_RESULT"
-];
-var PATCH_ALONE_CODES = ["FORBIDDEN_KEY", "LIMIT", "INVALID_PATCH", "CONFLICT"];
-
 // templates/runtime:patch/errors.ts
 function rankOf(code) {
   const rank = PATCH_ERROR_CODES.indexOf(code);
@@ -1196,18 +1219,36 @@ function compileType(type, keys, operators) {
 }
 function compileLevel(level, type, model) {
   const closed = level.kind === "object" || level.kind === "element";
+  const fields = closed && type !== void 0 ? type.byName : /* @__PURE__ */ new Map();
+  const operators = new Map(
+    level.operators.flatMap((key) => {
+      const operator = model.of(key);
+      return operator === void 0 ? [] : [[key, operator]];
+    })
+  );
+  const onField = /* @__PURE__ */ new Map();
+  const arrayKeys2 = /* @__PURE__ */ new Map();
+  for (const [key, operator] of operators) {
+    if (operator.value === "field-names") continue;
+    const name = key.slice(operator.key.length);
+    const field = fields.get(name);
+    const renamable = model.rename !== void 0 && field?.type?.byName.get(field.key)?.renamable === true;
+    const rename = renamable ? `${model.rename?.key}${field?.key}` : void 0;
+    const target = { key, operator, name, rename };
+    onField.set(key, target);
+    if (operator.group === "array") arrayKeys2.set(name, [...arrayKeys2.get(name) ?? [], target]);
+  }
+  const rank = (target) => model.array.indexOf(target.operator);
+  for (const list of arrayKeys2.values()) list.sort((a, b) => rank(a) - rank(b));
   return {
     name: level.name,
     kind: level.kind,
     source: level.source,
-    fields: closed && type !== void 0 ? type.byName : /* @__PURE__ */ new Map(),
+    fields,
     identifier: level.identifier,
-    operators: new Map(
-      level.operators.flatMap((key) => {
-        const operator = model.of(key);
-        return operator === void 0 ? [] : [[key, operator]];
-      })
-    ),
+    operators,
+    onField,
+    arrayKeys: arrayKeys2,
     readOnly: closed ? type?.readOnly : void 0,
     model
   };
@@ -1281,7 +1322,8 @@ function preparePatch(checks, patch) {
   try {
     const snapshot = snapshotPatch(patch);
     const { value } = snapshot;
-    const checked = checks.validatePatch(value);
+    const screened = snapshot.screened ? checks.validateScreened : void 0;
+    const checked = screened === void 0 ? checks.validatePatch(value) : screened(value);
     if (!checked.ok) return { ok: false, error: firstIssue(checked.errors, "INVALID_PATCH"), issues: checked.errors };
     if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
     const error = { code: "INVALID_PATCH", path: "", message: "a patch must be an object" };
@@ -1359,6 +1401,7 @@ function firstIssue(issues, fallback, force) {
 // templates/runtime:patch/index.ts
 var engine = /* @__PURE__ */ createPatchEngine(import_cluster_model.clusterPatchModel, {
   validatePatch: import_validators.validateClusterPatch,
+  validateScreened: import_validators.validateClusterPatchScreened,
   validateResult: import_validators.validateClusterKnowing
 });
 function applyClusterPatch(cluster, patch) {

@@ -114,8 +114,25 @@ export interface CompiledLevel {
 	readonly identifier: string | undefined;
 	/** Every operator key the level takes, and the operator it belongs to. */
 	readonly operators: ReadonlyMap<string, OperatorData>;
+	/** The level's operator keys on one field (`$replace/provider`, `$append/firewall`), read without slicing. */
+	readonly onField: ReadonlyMap<string, FieldOperator>;
+	/** The array operator keys the level takes for each array field, in the operators' order (rule 6). */
+	readonly arrayKeys: ReadonlyMap<string, readonly FieldOperator[]>;
 	readonly readOnly: ReadonlySet<string> | undefined;
 	readonly model: CompiledOperators;
+}
+/** An operator key on one field of a level: the operator, and the name of the field it targets. */
+export interface FieldOperator {
+	readonly key: string;
+	readonly operator: OperatorData;
+	/** The field named by the key's suffix. */
+	readonly name: string;
+	/**
+	* Of an array field whose element patches may rename an element (rule 10: the model has a rename
+	* operator and the elements' identifier is `renamable`), so that one `$patch/` list can conflict
+	* with itself: the key of an element patch that renames (`$replace/name`).
+	*/
+	readonly rename: string | undefined;
 }
 /** The operators of the model, with the lookups the runtime needs. */
 export interface CompiledOperators {

@@ -26,7 +26,8 @@ __export(validators_exports, {
   validateCluster: () => validateCluster,
   validateClusterCreate: () => validateClusterCreate,
   validateClusterKnowing: () => validateClusterKnowing,
-  validateClusterPatch: () => validateClusterPatch
+  validateClusterPatch: () => validateClusterPatch,
+  validateClusterPatchScreened: () => validateClusterPatchScreened
 });
 module.exports = __toCommonJS(validators_exports);
 var import_runtime = require("./runtime.cjs");
@@ -10187,6 +10188,7 @@ function checkFreeFormObject(v, r) {
 function checkClusterPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -10221,18 +10223,21 @@ function checkClusterPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ClusterPatch, PATCH_MODEL.levels.ClusterPatch);
         s.pop();
         break;
       }
       case "$replace/tags": {
+        o++;
         s.push("$replace/tags");
         checkClusterTags(x, r);
         s.pop();
         break;
       }
       case "$replace/spec": {
+        o++;
         s.push("$replace/spec");
         checkClusterSpecCreate(x, r);
         s.pop();
@@ -10242,20 +10247,24 @@ function checkClusterPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ClusterPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ClusterPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ClusterPatch);
 }
 function checkClusterTagsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterTagsPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     if (k === "$drop") {
+      o++;
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ClusterTagsPatch);
-    else {
+    } else if (k.charCodeAt(0) === 36) {
+      o++;
+      (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ClusterTagsPatch);
+    } else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
         if (!(typeof x === "string" || typeof x === "number" && Number.isFinite(x) || typeof x === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", x);
@@ -10268,11 +10277,12 @@ function checkClusterTagsPatch(v, r) {
       }
     }
   }
-  (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.ClusterTagsPatch);
+  if (o !== 0) (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.ClusterTagsPatch);
 }
 function checkClusterSpecPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -10305,42 +10315,49 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ClusterSpecPatch, PATCH_MODEL.levels.ClusterSpecPatch);
         s.pop();
         break;
       }
       case "$drop/firewall": {
+        o++;
         s.push("$drop/firewall");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/firewall": {
+        o++;
         s.push("$retain/firewall");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/firewall": {
+        o++;
         s.push("$patch/firewall");
         checkFirewallEntryPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/firewall": {
+        o++;
         s.push("$append/firewall");
         checkFirewallEntryList(x, r);
         s.pop();
         break;
       }
       case "$replace/provider": {
+        o++;
         s.push("$replace/provider");
         checkProviderCreate(x, r, "provider");
         s.pop();
         break;
       }
       case "$replace/addOns": {
+        o++;
         s.push("$replace/addOns");
         checkAddOns(x, r);
         s.pop();
@@ -10350,11 +10367,12 @@ function checkClusterSpecPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ClusterSpecPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ClusterSpecPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ClusterSpecPatch);
 }
 function checkProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -10432,78 +10450,91 @@ function checkProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ProviderPatch, PATCH_MODEL.levels.ProviderPatch);
         s.pop();
         break;
       }
       case "$replace/generic": {
+        o++;
         s.push("$replace/generic");
         checkGenericProvider(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorA": {
+        o++;
         s.push("$replace/vendorA");
         checkVendorAProviderCreate(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorB": {
+        o++;
         s.push("$replace/vendorB");
         checkVendorBProvider(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorC": {
+        o++;
         s.push("$replace/vendorC");
         checkVendorCProviderCreate(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorD": {
+        o++;
         s.push("$replace/vendorD");
         checkVendorDProvider(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorE": {
+        o++;
         s.push("$replace/vendorE");
         checkVendorEProvider(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorF": {
+        o++;
         s.push("$replace/vendorF");
         checkVendorFProvider(x, r);
         s.pop();
         break;
       }
       case "$replace/ephemeral": {
+        o++;
         s.push("$replace/ephemeral");
         checkEphemeralProvider(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorG": {
+        o++;
         s.push("$replace/vendorG");
         checkVendorGProviderCreate(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorH": {
+        o++;
         s.push("$replace/vendorH");
         checkVendorHProvider(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorI": {
+        o++;
         s.push("$replace/vendorI");
         checkVendorIProviderCreate(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorJ": {
+        o++;
         s.push("$replace/vendorJ");
         checkVendorJProvider(x, r);
         s.pop();
@@ -10513,11 +10544,12 @@ function checkProviderPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ProviderPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ProviderPatch);
 }
 function checkGenericProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (GenericProviderPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -10543,36 +10575,42 @@ function checkGenericProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_GenericProviderPatch, PATCH_MODEL.levels.GenericProviderPatch);
         s.pop();
         break;
       }
       case "$replace/networking": {
+        o++;
         s.push("$replace/networking");
         checkNetworkingFull(x, r);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkNodePoolBaseList(x, r);
         s.pop();
@@ -10582,11 +10620,12 @@ function checkGenericProviderPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.GenericProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.GenericProviderPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.GenericProviderPatch);
 }
 function checkNetworkingFullPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFullPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -10618,6 +10657,7 @@ function checkNetworkingFullPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NetworkingFullPatch, PATCH_MODEL.levels.NetworkingFullPatch);
         s.pop();
@@ -10627,11 +10667,12 @@ function checkNetworkingFullPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.NetworkingFullPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.NetworkingFullPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.NetworkingFullPatch);
 }
 function checkNodePoolBasePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBasePatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -10656,36 +10697,42 @@ function checkNodePoolBasePatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NodePoolBasePatch, PATCH_MODEL.levels.NodePoolBasePatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
@@ -10696,20 +10743,24 @@ function checkNodePoolBasePatch(v, r) {
     }
   }
   if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.NodePoolBasePatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.NodePoolBasePatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.NodePoolBasePatch);
 }
 function checkStringMapPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (StringMapPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     if (k === "$drop") {
+      o++;
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.StringMapPatch);
-    else {
+    } else if (k.charCodeAt(0) === 36) {
+      o++;
+      (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.StringMapPatch);
+    } else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, k, "a string", x);
@@ -10720,11 +10771,12 @@ function checkStringMapPatch(v, r) {
       }
     }
   }
-  (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.StringMapPatch);
+  if (o !== 0) (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.StringMapPatch);
 }
 function checkTaintPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (TaintPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -10753,6 +10805,7 @@ function checkTaintPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_TaintPatch, PATCH_MODEL.levels.TaintPatch);
         s.pop();
@@ -10763,11 +10816,12 @@ function checkTaintPatch(v, r) {
     }
   }
   if (v.key === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.TaintPatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.TaintPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.TaintPatch);
 }
 function checkVendorAProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProviderPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -10866,78 +10920,91 @@ function checkVendorAProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorAProviderPatch, PATCH_MODEL.levels.VendorAProviderPatch);
         s.pop();
         break;
       }
       case "$replace/vendorALabels": {
+        o++;
         s.push("$replace/vendorALabels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$replace/networking": {
+        o++;
         s.push("$replace/networking");
         checkNetworkingDns(x, r);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorANodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorANodePoolList(x, r);
         s.pop();
         break;
       }
       case "$drop/dedicatedServerNodePools": {
+        o++;
         s.push("$drop/dedicatedServerNodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/dedicatedServerNodePools": {
+        o++;
         s.push("$retain/dedicatedServerNodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/dedicatedServerNodePools": {
+        o++;
         s.push("$patch/dedicatedServerNodePools");
         checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/dedicatedServerNodePools": {
+        o++;
         s.push("$append/dedicatedServerNodePools");
         checkNodePoolBaseList(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
         break;
       }
       case "$replace/floatingIPSelector": {
+        o++;
         s.push("$replace/floatingIPSelector");
         checkStringMap(x, r);
         s.pop();
@@ -10947,11 +11014,12 @@ function checkVendorAProviderPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorAProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorAProviderPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorAProviderPatch);
 }
 function checkNetworkingDnsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDnsPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -10965,6 +11033,7 @@ function checkNetworkingDnsPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NetworkingDnsPatch, PATCH_MODEL.levels.NetworkingDnsPatch);
         s.pop();
@@ -10974,11 +11043,12 @@ function checkNetworkingDnsPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.NetworkingDnsPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.NetworkingDnsPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.NetworkingDnsPatch);
 }
 function checkAutoscalerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AutoscalerPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -11018,24 +11088,28 @@ function checkAutoscalerPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_AutoscalerPatch, PATCH_MODEL.levels.AutoscalerPatch);
         s.pop();
         break;
       }
       case "$drop/expander": {
+        o++;
         s.push("$drop/expander");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/expander": {
+        o++;
         s.push("$retain/expander");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/expander": {
+        o++;
         s.push("$append/expander");
         checkStringEnumList(x, r);
         s.pop();
@@ -11045,11 +11119,12 @@ function checkAutoscalerPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.AutoscalerPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.AutoscalerPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.AutoscalerPatch);
 }
 function checkVendorANodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePoolPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -11108,36 +11183,42 @@ function checkVendorANodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorANodePoolPatch, PATCH_MODEL.levels.VendorANodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
@@ -11148,11 +11229,12 @@ function checkVendorANodePoolPatch(v, r) {
     }
   }
   if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorANodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorANodePoolPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorANodePoolPatch);
 }
 function checkVendorBProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProviderPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -11261,114 +11343,133 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBProviderPatch, PATCH_MODEL.levels.VendorBProviderPatch);
         s.pop();
         break;
       }
       case "$replace/vendorBTags": {
+        o++;
         s.push("$replace/vendorBTags");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$replace/networking": {
+        o++;
         s.push("$replace/networking");
         checkNetworkingFull(x, r);
         s.pop();
         break;
       }
       case "$replace/image": {
+        o++;
         s.push("$replace/image");
         checkVendorBImage(x, r, "image");
         s.pop();
         break;
       }
       case "$drop/deployRoleChain": {
+        o++;
         s.push("$drop/deployRoleChain");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/deployRoleChain": {
+        o++;
         s.push("$retain/deployRoleChain");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/deployRoleChain": {
+        o++;
         s.push("$patch/deployRoleChain");
         checkVendorBDeployRolePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/deployRoleChain": {
+        o++;
         s.push("$append/deployRoleChain");
         checkVendorBDeployRoleList(x, r);
         s.pop();
         break;
       }
       case "$drop/securityGroupIds": {
+        o++;
         s.push("$drop/securityGroupIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/securityGroupIds": {
+        o++;
         s.push("$retain/securityGroupIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/securityGroupIds": {
+        o++;
         s.push("$append/securityGroupIds");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$drop/extraNodePolicies": {
+        o++;
         s.push("$drop/extraNodePolicies");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/extraNodePolicies": {
+        o++;
         s.push("$retain/extraNodePolicies");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/extraNodePolicies": {
+        o++;
         s.push("$append/extraNodePolicies");
         checkStringList3(x, r);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorBNodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorBNodePoolList(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
@@ -11378,11 +11479,12 @@ function checkVendorBProviderPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBProviderPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBProviderPatch);
 }
 function checkVendorBImagePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImagePatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -11404,6 +11506,7 @@ function checkVendorBImagePatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBImagePatch, PATCH_MODEL.levels.VendorBImagePatch);
         s.pop();
@@ -11413,11 +11516,12 @@ function checkVendorBImagePatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBImagePatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBImagePatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBImagePatch);
 }
 function checkVendorBDeployRolePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRolePatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -11446,6 +11550,7 @@ function checkVendorBDeployRolePatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBDeployRolePatch, PATCH_MODEL.levels.VendorBDeployRolePatch);
         s.pop();
@@ -11456,11 +11561,12 @@ function checkVendorBDeployRolePatch(v, r) {
     }
   }
   if (v.roleArn === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorBDeployRolePatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBDeployRolePatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBDeployRolePatch);
 }
 function checkVendorBNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePoolPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -11568,102 +11674,119 @@ function checkVendorBNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBNodePoolPatch, PATCH_MODEL.levels.VendorBNodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
         break;
       }
       case "$drop/instanceTypes": {
+        o++;
         s.push("$drop/instanceTypes");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/instanceTypes": {
+        o++;
         s.push("$retain/instanceTypes");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/instanceTypes": {
+        o++;
         s.push("$append/instanceTypes");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$replace/overrideImage": {
+        o++;
         s.push("$replace/overrideImage");
         checkVendorBImage(x, r, "override image");
         s.pop();
         break;
       }
       case "$drop/subnetIds": {
+        o++;
         s.push("$drop/subnetIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/subnetIds": {
+        o++;
         s.push("$retain/subnetIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/subnetIds": {
+        o++;
         s.push("$append/subnetIds");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$drop/extraSecurityGroupIds": {
+        o++;
         s.push("$drop/extraSecurityGroupIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/extraSecurityGroupIds": {
+        o++;
         s.push("$retain/extraSecurityGroupIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/extraSecurityGroupIds": {
+        o++;
         s.push("$append/extraSecurityGroupIds");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$replace/cpuOptions": {
+        o++;
         s.push("$replace/cpuOptions");
         checkVendorBCpuOptions(x, r);
         s.pop();
@@ -11674,11 +11797,12 @@ function checkVendorBNodePoolPatch(v, r) {
     }
   }
   if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorBNodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBNodePoolPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBNodePoolPatch);
 }
 function checkVendorBCpuOptionsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptionsPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -11691,6 +11815,7 @@ function checkVendorBCpuOptionsPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBCpuOptionsPatch, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
         s.pop();
@@ -11700,11 +11825,12 @@ function checkVendorBCpuOptionsPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
 }
 function checkVendorCProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProviderPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -11789,78 +11915,91 @@ function checkVendorCProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorCProviderPatch, PATCH_MODEL.levels.VendorCProviderPatch);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorCNodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorCNodePoolList(x, r);
         s.pop();
         break;
       }
       case "$drop/authorizedUsers": {
+        o++;
         s.push("$drop/authorizedUsers");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/authorizedUsers": {
+        o++;
         s.push("$retain/authorizedUsers");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/authorizedUsers": {
+        o++;
         s.push("$append/authorizedUsers");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$drop/authorizedKeys": {
+        o++;
         s.push("$drop/authorizedKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/authorizedKeys": {
+        o++;
         s.push("$retain/authorizedKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/authorizedKeys": {
+        o++;
         s.push("$append/authorizedKeys");
         checkStringList4(x, r);
         s.pop();
         break;
       }
       case "$replace/networking": {
+        o++;
         s.push("$replace/networking");
         checkNetworkingDns(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
@@ -11870,11 +12009,12 @@ function checkVendorCProviderPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorCProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorCProviderPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorCProviderPatch);
 }
 function checkVendorCNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePoolPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -11941,36 +12081,42 @@ function checkVendorCNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorCNodePoolPatch, PATCH_MODEL.levels.VendorCNodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
@@ -11981,11 +12127,12 @@ function checkVendorCNodePoolPatch(v, r) {
     }
   }
   if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorCNodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorCNodePoolPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorCNodePoolPatch);
 }
 function checkVendorDProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDProviderPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -12040,78 +12187,91 @@ function checkVendorDProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorDProviderPatch, PATCH_MODEL.levels.VendorDProviderPatch);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorDNodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorDNodePoolList(x, r);
         s.pop();
         break;
       }
       case "$drop/sshKeys": {
+        o++;
         s.push("$drop/sshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sshKeys": {
+        o++;
         s.push("$retain/sshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sshKeys": {
+        o++;
         s.push("$append/sshKeys");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$drop/unmanagedNodePools": {
+        o++;
         s.push("$drop/unmanagedNodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/unmanagedNodePools": {
+        o++;
         s.push("$retain/unmanagedNodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/unmanagedNodePools": {
+        o++;
         s.push("$patch/unmanagedNodePools");
         checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/unmanagedNodePools": {
+        o++;
         s.push("$append/unmanagedNodePools");
         checkNodePoolBaseList(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
@@ -12121,11 +12281,12 @@ function checkVendorDProviderPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorDProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorDProviderPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorDProviderPatch);
 }
 function checkVendorDNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePoolPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -12176,36 +12337,42 @@ function checkVendorDNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorDNodePoolPatch, PATCH_MODEL.levels.VendorDNodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
@@ -12216,11 +12383,12 @@ function checkVendorDNodePoolPatch(v, r) {
     }
   }
   if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorDNodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorDNodePoolPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorDNodePoolPatch);
 }
 function checkVendorEProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorEProviderPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -12283,78 +12451,91 @@ function checkVendorEProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorEProviderPatch, PATCH_MODEL.levels.VendorEProviderPatch);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorENodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorENodePoolList(x, r);
         s.pop();
         break;
       }
       case "$drop/unmanagedNodePools": {
+        o++;
         s.push("$drop/unmanagedNodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/unmanagedNodePools": {
+        o++;
         s.push("$retain/unmanagedNodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/unmanagedNodePools": {
+        o++;
         s.push("$patch/unmanagedNodePools");
         checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/unmanagedNodePools": {
+        o++;
         s.push("$append/unmanagedNodePools");
         checkNodePoolBaseList(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
         break;
       }
       case "$drop/fileSystems": {
+        o++;
         s.push("$drop/fileSystems");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/fileSystems": {
+        o++;
         s.push("$retain/fileSystems");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/fileSystems": {
+        o++;
         s.push("$append/fileSystems");
         checkStringList2(x, r);
         s.pop();
@@ -12364,11 +12545,12 @@ function checkVendorEProviderPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorEProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorEProviderPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorEProviderPatch);
 }
 function checkVendorENodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePoolPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -12419,36 +12601,42 @@ function checkVendorENodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorENodePoolPatch, PATCH_MODEL.levels.VendorENodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
@@ -12459,11 +12647,12 @@ function checkVendorENodePoolPatch(v, r) {
     }
   }
   if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorENodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorENodePoolPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorENodePoolPatch);
 }
 function checkVendorFProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFProviderPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -12532,96 +12721,112 @@ function checkVendorFProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorFProviderPatch, PATCH_MODEL.levels.VendorFProviderPatch);
         s.pop();
         break;
       }
       case "$drop/sharedDrives": {
+        o++;
         s.push("$drop/sharedDrives");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sharedDrives": {
+        o++;
         s.push("$retain/sharedDrives");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sharedDrives": {
+        o++;
         s.push("$append/sharedDrives");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorFNodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorFNodePoolList(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
         break;
       }
       case "$drop/unmanagedNodePools": {
+        o++;
         s.push("$drop/unmanagedNodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/unmanagedNodePools": {
+        o++;
         s.push("$retain/unmanagedNodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/unmanagedNodePools": {
+        o++;
         s.push("$patch/unmanagedNodePools");
         checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/unmanagedNodePools": {
+        o++;
         s.push("$append/unmanagedNodePools");
         checkNodePoolBaseList(x, r);
         s.pop();
         break;
       }
       case "$drop/userIds": {
+        o++;
         s.push("$drop/userIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/userIds": {
+        o++;
         s.push("$retain/userIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/userIds": {
+        o++;
         s.push("$append/userIds");
         checkStringList2(x, r);
         s.pop();
@@ -12631,11 +12836,12 @@ function checkVendorFProviderPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorFProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorFProviderPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorFProviderPatch);
 }
 function checkVendorFNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePoolPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -12703,36 +12909,42 @@ function checkVendorFNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorFNodePoolPatch, PATCH_MODEL.levels.VendorFNodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
@@ -12743,11 +12955,12 @@ function checkVendorFNodePoolPatch(v, r) {
     }
   }
   if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorFNodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorFNodePoolPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorFNodePoolPatch);
 }
 function checkEphemeralProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralProviderPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -12767,30 +12980,35 @@ function checkEphemeralProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_EphemeralProviderPatch, PATCH_MODEL.levels.EphemeralProviderPatch);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkEphemeralNodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkEphemeralNodePoolList(x, r);
         s.pop();
@@ -12800,11 +13018,12 @@ function checkEphemeralProviderPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.EphemeralProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.EphemeralProviderPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.EphemeralProviderPatch);
 }
 function checkEphemeralNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePoolPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -12872,36 +13091,42 @@ function checkEphemeralNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_EphemeralNodePoolPatch, PATCH_MODEL.levels.EphemeralNodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
@@ -12912,11 +13137,12 @@ function checkEphemeralNodePoolPatch(v, r) {
     }
   }
   if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.EphemeralNodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.EphemeralNodePoolPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.EphemeralNodePoolPatch);
 }
 function checkVendorGProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProviderPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -12997,72 +13223,84 @@ function checkVendorGProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGProviderPatch, PATCH_MODEL.levels.VendorGProviderPatch);
         s.pop();
         break;
       }
       case "$replace/connection": {
+        o++;
         s.push("$replace/connection");
         checkVendorGConnection(x, r);
         s.pop();
         break;
       }
       case "$replace/networking": {
+        o++;
         s.push("$replace/networking");
         checkNetworkingDns(x, r);
         s.pop();
         break;
       }
       case "$replace/loadBalancer": {
+        o++;
         s.push("$replace/loadBalancer");
         checkVendorGLoadBalancer(x, r, "load balancer");
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorGNodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorGNodePoolList(x, r);
         s.pop();
         break;
       }
       case "$drop/sshKeys": {
+        o++;
         s.push("$drop/sshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sshKeys": {
+        o++;
         s.push("$retain/sshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sshKeys": {
+        o++;
         s.push("$append/sshKeys");
         checkStringList4(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
@@ -13072,11 +13310,12 @@ function checkVendorGProviderPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGProviderPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGProviderPatch);
 }
 function checkVendorGConnectionPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnectionPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -13115,6 +13354,7 @@ function checkVendorGConnectionPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGConnectionPatch, PATCH_MODEL.levels.VendorGConnectionPatch);
         s.pop();
@@ -13124,11 +13364,12 @@ function checkVendorGConnectionPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGConnectionPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGConnectionPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGConnectionPatch);
 }
 function checkVendorGLoadBalancerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -13152,24 +13393,28 @@ function checkVendorGLoadBalancerPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGLoadBalancerPatch, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
         s.pop();
         break;
       }
       case "$replace/manual": {
+        o++;
         s.push("$replace/manual");
         checkVendorGManualLoadBalancer(x, r);
         s.pop();
         break;
       }
       case "$replace/none": {
+        o++;
         s.push("$replace/none");
         checkVendorGNoLoadBalancer(x, r);
         s.pop();
         break;
       }
       case "$replace/gateway": {
+        o++;
         s.push("$replace/gateway");
         checkVendorGGatewayLoadBalancer(x, r);
         s.pop();
@@ -13179,11 +13424,12 @@ function checkVendorGLoadBalancerPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
 }
 function checkVendorGManualLoadBalancerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGManualLoadBalancerPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -13263,42 +13509,49 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGManualLoadBalancerPatch, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
         s.pop();
         break;
       }
       case "$drop/privateNetworkIds": {
+        o++;
         s.push("$drop/privateNetworkIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/privateNetworkIds": {
+        o++;
         s.push("$retain/privateNetworkIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/privateNetworkIds": {
+        o++;
         s.push("$append/privateNetworkIds");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$replace/metadata": {
+        o++;
         s.push("$replace/metadata");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$replace/tags": {
+        o++;
         s.push("$replace/tags");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$replace/logging": {
+        o++;
         s.push("$replace/logging");
         checkVendorGLoadBalancerLogging(x, r);
         s.pop();
@@ -13308,11 +13561,12 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
 }
 function checkVendorGLoadBalancerLoggingPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLoggingPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -13336,6 +13590,7 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGLoadBalancerLoggingPatch, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
         s.pop();
@@ -13345,16 +13600,18 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
 }
 function checkVendorGNoLoadBalancerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancerPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     switch (k) {
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
         s.pop();
@@ -13364,16 +13621,18 @@ function checkVendorGNoLoadBalancerPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
 }
 function checkVendorGGatewayLoadBalancerPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancerPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     switch (k) {
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
         s.pop();
@@ -13383,11 +13642,12 @@ function checkVendorGGatewayLoadBalancerPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
 }
 function checkVendorGNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePoolPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -13466,60 +13726,70 @@ function checkVendorGNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNodePoolPatch, PATCH_MODEL.levels.VendorGNodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
         break;
       }
       case "$drop/privateNetworkIds": {
+        o++;
         s.push("$drop/privateNetworkIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/privateNetworkIds": {
+        o++;
         s.push("$retain/privateNetworkIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/privateNetworkIds": {
+        o++;
         s.push("$append/privateNetworkIds");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorGTags": {
+        o++;
         s.push("$replace/vendorGTags");
         checkStringMap(x, r);
         s.pop();
@@ -13530,11 +13800,12 @@ function checkVendorGNodePoolPatch(v, r) {
     }
   }
   if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorGNodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGNodePoolPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGNodePoolPatch);
 }
 function checkVendorHProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHProviderPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -13625,72 +13896,84 @@ function checkVendorHProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHProviderPatch, PATCH_MODEL.levels.VendorHProviderPatch);
         s.pop();
         break;
       }
       case "$replace/networking": {
+        o++;
         s.push("$replace/networking");
         checkNetworkingFull(x, r);
         s.pop();
         break;
       }
       case "$replace/image": {
+        o++;
         s.push("$replace/image");
         checkVendorHImage(x, r, "image");
         s.pop();
         break;
       }
       case "$drop/sshKeys": {
+        o++;
         s.push("$drop/sshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sshKeys": {
+        o++;
         s.push("$retain/sshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sshKeys": {
+        o++;
         s.push("$append/sshKeys");
         checkStringList4(x, r);
         s.pop();
         break;
       }
       case "$replace/tags": {
+        o++;
         s.push("$replace/tags");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorHNodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorHNodePoolList(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
@@ -13700,11 +13983,12 @@ function checkVendorHProviderPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHProviderPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHProviderPatch);
 }
 function checkVendorHImagePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImagePatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -13724,12 +14008,14 @@ function checkVendorHImagePatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHImagePatch, PATCH_MODEL.levels.VendorHImagePatch);
         s.pop();
         break;
       }
       case "$replace/reference": {
+        o++;
         s.push("$replace/reference");
         checkVendorHImageReference(x, r);
         s.pop();
@@ -13739,11 +14025,12 @@ function checkVendorHImagePatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHImagePatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHImagePatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHImagePatch);
 }
 function checkVendorHImageReferencePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReferencePatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -13781,6 +14068,7 @@ function checkVendorHImageReferencePatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHImageReferencePatch, PATCH_MODEL.levels.VendorHImageReferencePatch);
         s.pop();
@@ -13790,11 +14078,12 @@ function checkVendorHImageReferencePatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHImageReferencePatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHImageReferencePatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHImageReferencePatch);
 }
 function checkVendorHNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePoolPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -13874,60 +14163,70 @@ function checkVendorHNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHNodePoolPatch, PATCH_MODEL.levels.VendorHNodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
         break;
       }
       case "$drop/zones": {
+        o++;
         s.push("$drop/zones");
         checkIntegerList(x, r);
         s.pop();
         break;
       }
       case "$retain/zones": {
+        o++;
         s.push("$retain/zones");
         checkIntegerList(x, r);
         s.pop();
         break;
       }
       case "$append/zones": {
+        o++;
         s.push("$append/zones");
         checkIntegerList(x, r);
         s.pop();
         break;
       }
       case "$replace/overrideImage": {
+        o++;
         s.push("$replace/overrideImage");
         checkVendorHImage(x, r, "override image");
         s.pop();
@@ -13938,11 +14237,12 @@ function checkVendorHNodePoolPatch(v, r) {
     }
   }
   if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorHNodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHNodePoolPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHNodePoolPatch);
 }
 function checkVendorIProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProviderPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -14031,114 +14331,133 @@ function checkVendorIProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorIProviderPatch, PATCH_MODEL.levels.VendorIProviderPatch);
         s.pop();
         break;
       }
       case "$drop/vendorITags": {
+        o++;
         s.push("$drop/vendorITags");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/vendorITags": {
+        o++;
         s.push("$retain/vendorITags");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/vendorITags": {
+        o++;
         s.push("$append/vendorITags");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$replace/networking": {
+        o++;
         s.push("$replace/networking");
         checkNetworkingDns(x, r);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorINodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorINodePoolList(x, r);
         s.pop();
         break;
       }
       case "$drop/sshKeys": {
+        o++;
         s.push("$drop/sshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sshKeys": {
+        o++;
         s.push("$retain/sshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sshKeys": {
+        o++;
         s.push("$append/sshKeys");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$drop/extraSshKeys": {
+        o++;
         s.push("$drop/extraSshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/extraSshKeys": {
+        o++;
         s.push("$retain/extraSshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/extraSshKeys": {
+        o++;
         s.push("$append/extraSshKeys");
         checkStringList4(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
         break;
       }
       case "$drop/reservedIPs": {
+        o++;
         s.push("$drop/reservedIPs");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/reservedIPs": {
+        o++;
         s.push("$retain/reservedIPs");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/reservedIPs": {
+        o++;
         s.push("$append/reservedIPs");
         checkStringList5(x, r);
         s.pop();
@@ -14148,11 +14467,12 @@ function checkVendorIProviderPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorIProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorIProviderPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorIProviderPatch);
 }
 function checkVendorINodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePoolPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -14211,36 +14531,42 @@ function checkVendorINodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorINodePoolPatch, PATCH_MODEL.levels.VendorINodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
@@ -14251,11 +14577,12 @@ function checkVendorINodePoolPatch(v, r) {
     }
   }
   if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorINodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorINodePoolPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorINodePoolPatch);
 }
 function checkVendorJProviderPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJProviderPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -14344,78 +14671,91 @@ function checkVendorJProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJProviderPatch, PATCH_MODEL.levels.VendorJProviderPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/tags": {
+        o++;
         s.push("$drop/tags");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/tags": {
+        o++;
         s.push("$retain/tags");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/tags": {
+        o++;
         s.push("$append/tags");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$replace/metadata": {
+        o++;
         s.push("$replace/metadata");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$replace/networking": {
+        o++;
         s.push("$replace/networking");
         checkNetworkingFull(x, r);
         s.pop();
         break;
       }
       case "$replace/image": {
+        o++;
         s.push("$replace/image");
         checkVendorJImage(x, r, "image");
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorJNodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorJNodePoolList(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
@@ -14425,11 +14765,12 @@ function checkVendorJProviderPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorJProviderPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJProviderPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJProviderPatch);
 }
 function checkVendorJImagePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImagePatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -14457,12 +14798,14 @@ function checkVendorJImagePatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJImagePatch, PATCH_MODEL.levels.VendorJImagePatch);
         s.pop();
         break;
       }
       case "$replace/family": {
+        o++;
         s.push("$replace/family");
         checkVendorJImageFamily(x, r);
         s.pop();
@@ -14472,11 +14815,12 @@ function checkVendorJImagePatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorJImagePatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJImagePatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJImagePatch);
 }
 function checkVendorJImageFamilyPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamilyPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -14498,6 +14842,7 @@ function checkVendorJImageFamilyPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJImageFamilyPatch, PATCH_MODEL.levels.VendorJImageFamilyPatch);
         s.pop();
@@ -14507,11 +14852,12 @@ function checkVendorJImageFamilyPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorJImageFamilyPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJImageFamilyPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJImageFamilyPatch);
 }
 function checkVendorJNodePoolPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePoolPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -14616,42 +14962,49 @@ function checkVendorJNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJNodePoolPatch, PATCH_MODEL.levels.VendorJNodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
         break;
       }
       case "$replace/overrideImage": {
+        o++;
         s.push("$replace/overrideImage");
         checkVendorJImage(x, r, "override image");
         s.pop();
@@ -14662,11 +15015,12 @@ function checkVendorJNodePoolPatch(v, r) {
     }
   }
   if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorJNodePoolPatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJNodePoolPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJNodePoolPatch);
 }
 function checkAddOnsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AddOnsPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -14762,96 +15116,112 @@ function checkAddOnsPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_AddOnsPatch, PATCH_MODEL.levels.AddOnsPatch);
         s.pop();
         break;
       }
       case "$replace/dashboard": {
+        o++;
         s.push("$replace/dashboard");
         checkDashboardAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/dashboardAlt": {
+        o++;
         s.push("$replace/dashboardAlt");
         checkDashboardAltAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorHWorkloadIdentity": {
+        o++;
         s.push("$replace/vendorHWorkloadIdentity");
         checkVendorHWorkloadIdentityAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorBWorkloadIdentity": {
+        o++;
         s.push("$replace/vendorBWorkloadIdentity");
         checkVendorBWorkloadIdentityAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/localPathStorage": {
+        o++;
         s.push("$replace/localPathStorage");
         checkLocalPathStorageAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/metrics": {
+        o++;
         s.push("$replace/metrics");
         checkMetricsAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/logs": {
+        o++;
         s.push("$replace/logs");
         checkLogsAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/registryMirror": {
+        o++;
         s.push("$replace/registryMirror");
         checkRegistryMirrorAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorK": {
+        o++;
         s.push("$replace/vendorK");
         checkVendorKAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorBEFS": {
+        o++;
         s.push("$replace/vendorBEFS");
         checkVendorBEfsAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorBECR": {
+        o++;
         s.push("$replace/vendorBECR");
         checkVendorBEcrAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorBELB": {
+        o++;
         s.push("$replace/vendorBELB");
         checkVendorBElbAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorHACR": {
+        o++;
         s.push("$replace/vendorHACR");
         checkVendorHAcrAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/sysbox": {
+        o++;
         s.push("$replace/sysbox");
         checkSysboxAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/byok": {
+        o++;
         s.push("$replace/byok");
         checkByokAddOn(x, r);
         s.pop();
@@ -14861,16 +15231,18 @@ function checkAddOnsPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.AddOnsPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.AddOnsPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.AddOnsPatch);
 }
 function checkDashboardAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOnPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     switch (k) {
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.DashboardAddOnPatch);
         s.pop();
@@ -14880,16 +15252,18 @@ function checkDashboardAddOnPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.DashboardAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.DashboardAddOnPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.DashboardAddOnPatch);
 }
 function checkDashboardAltAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOnPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     switch (k) {
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.DashboardAltAddOnPatch);
         s.pop();
@@ -14899,11 +15273,12 @@ function checkDashboardAltAddOnPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.DashboardAltAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.DashboardAltAddOnPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.DashboardAltAddOnPatch);
 }
 function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOnPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -14917,6 +15292,7 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
         s.pop();
@@ -14926,16 +15302,18 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
 }
 function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOnPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     switch (k) {
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
         s.pop();
@@ -14945,16 +15323,18 @@ function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
 }
 function checkLocalPathStorageAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOnPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     switch (k) {
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
         s.pop();
@@ -14964,11 +15344,12 @@ function checkLocalPathStorageAddOnPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
 }
 function checkMetricsAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOnPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15022,12 +15403,14 @@ function checkMetricsAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_MetricsAddOnPatch, PATCH_MODEL.levels.MetricsAddOnPatch);
         s.pop();
         break;
       }
       case "$replace/scrapeAnnotated": {
+        o++;
         s.push("$replace/scrapeAnnotated");
         checkMetricsScrapeAnnotated(x, r);
         s.pop();
@@ -15037,11 +15420,12 @@ function checkMetricsAddOnPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.MetricsAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.MetricsAddOnPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.MetricsAddOnPatch);
 }
 function checkMetricsScrapeAnnotatedPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotatedPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15079,6 +15463,7 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_MetricsScrapeAnnotatedPatch, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
         s.pop();
@@ -15088,11 +15473,12 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
 }
 function checkLogsAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOnPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15149,6 +15535,7 @@ function checkLogsAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_LogsAddOnPatch, PATCH_MODEL.levels.LogsAddOnPatch);
         s.pop();
@@ -15158,11 +15545,12 @@ function checkLogsAddOnPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.LogsAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.LogsAddOnPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.LogsAddOnPatch);
 }
 function checkRegistryMirrorAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOnPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15174,30 +15562,35 @@ function checkRegistryMirrorAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
         s.pop();
         break;
       }
       case "$drop/mirrors": {
+        o++;
         s.push("$drop/mirrors");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/mirrors": {
+        o++;
         s.push("$retain/mirrors");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/mirrors": {
+        o++;
         s.push("$patch/mirrors");
         checkRegistryMirrorPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/mirrors": {
+        o++;
         s.push("$append/mirrors");
         checkRegistryMirrorList(x, r);
         s.pop();
@@ -15207,11 +15600,12 @@ function checkRegistryMirrorAddOnPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
 }
 function checkRegistryMirrorPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15230,12 +15624,14 @@ function checkRegistryMirrorPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, PATCH_MODEL.levels.RegistryMirrorPatch);
         s.pop();
         break;
       }
       case "$replace/registry": {
+        o++;
         if (typeof x !== "string") (0, import_runtime.wrongType)(r, "$replace/registry", "a string", x);
         else {
           (0, import_runtime.countText)(r, x);
@@ -15244,18 +15640,21 @@ function checkRegistryMirrorPatch(v, r) {
         break;
       }
       case "$drop/mirrors": {
+        o++;
         s.push("$drop/mirrors");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/mirrors": {
+        o++;
         s.push("$retain/mirrors");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/mirrors": {
+        o++;
         s.push("$append/mirrors");
         checkStringList3(x, r);
         s.pop();
@@ -15266,11 +15665,12 @@ function checkRegistryMirrorPatch(v, r) {
     }
   }
   if (v.registry === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.RegistryMirrorPatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RegistryMirrorPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RegistryMirrorPatch);
 }
 function checkVendorKAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOnPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15283,6 +15683,7 @@ function checkVendorKAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorKAddOnPatch, PATCH_MODEL.levels.VendorKAddOnPatch);
         s.pop();
@@ -15292,11 +15693,12 @@ function checkVendorKAddOnPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorKAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorKAddOnPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorKAddOnPatch);
 }
 function checkVendorBEfsAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOnPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15310,6 +15712,7 @@ function checkVendorBEfsAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
         s.pop();
@@ -15319,11 +15722,12 @@ function checkVendorBEfsAddOnPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
 }
 function checkVendorBEcrAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOnPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15337,6 +15741,7 @@ function checkVendorBEcrAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
         s.pop();
@@ -15346,11 +15751,12 @@ function checkVendorBEcrAddOnPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
 }
 function checkVendorBElbAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOnPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15364,6 +15770,7 @@ function checkVendorBElbAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBElbAddOnPatch);
         s.pop();
@@ -15373,11 +15780,12 @@ function checkVendorBElbAddOnPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBElbAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBElbAddOnPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBElbAddOnPatch);
 }
 function checkVendorHAcrAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOnPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15391,6 +15799,7 @@ function checkVendorHAcrAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHAcrAddOnPatch, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
         s.pop();
@@ -15400,16 +15809,18 @@ function checkVendorHAcrAddOnPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
 }
 function checkSysboxAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOnPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     switch (k) {
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.SysboxAddOnPatch);
         s.pop();
@@ -15419,11 +15830,12 @@ function checkSysboxAddOnPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.SysboxAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.SysboxAddOnPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.SysboxAddOnPatch);
 }
 function checkByokAddOnPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOnPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15451,12 +15863,14 @@ function checkByokAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokAddOnPatch, PATCH_MODEL.levels.ByokAddOnPatch);
         s.pop();
         break;
       }
       case "$replace/config": {
+        o++;
         s.push("$replace/config");
         checkByokConfig(x, r);
         s.pop();
@@ -15466,11 +15880,12 @@ function checkByokAddOnPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokAddOnPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokAddOnPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokAddOnPatch);
 }
 function checkByokConfigPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfigPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15560,90 +15975,105 @@ function checkByokConfigPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokConfigPatch, PATCH_MODEL.levels.ByokConfigPatch);
         s.pop();
         break;
       }
       case "$replace/actuator": {
+        o++;
         s.push("$replace/actuator");
         checkByokActuator(x, r);
         s.pop();
         break;
       }
       case "$replace/middlebox": {
+        o++;
         s.push("$replace/middlebox");
         checkByokMiddlebox(x, r);
         s.pop();
         break;
       }
       case "$replace/common": {
+        o++;
         s.push("$replace/common");
         checkByokCommon(x, r);
         s.pop();
         break;
       }
       case "$replace/longhorn": {
+        o++;
         s.push("$replace/longhorn");
         checkByokLonghorn(x, r);
         s.pop();
         break;
       }
       case "$replace/byok": {
+        o++;
         s.push("$replace/byok");
         checkByokStorageClasses(x, r);
         s.pop();
         break;
       }
       case "$replace/ingress": {
+        o++;
         s.push("$replace/ingress");
         checkByokIngress(x, r);
         s.pop();
         break;
       }
       case "$replace/istio": {
+        o++;
         s.push("$replace/istio");
         checkByokIstio(x, r);
         s.pop();
         break;
       }
       case "$replace/logSplitter": {
+        o++;
         s.push("$replace/logSplitter");
         checkByokLogSplitter(x, r);
         s.pop();
         break;
       }
       case "$replace/monitoring": {
+        o++;
         s.push("$replace/monitoring");
         checkByokMonitoring(x, r);
         s.pop();
         break;
       }
       case "$replace/redis": {
+        o++;
         s.push("$replace/redis");
         checkByokRedis(x, r);
         s.pop();
         break;
       }
       case "$replace/redisHa": {
+        o++;
         s.push("$replace/redisHa");
         checkByokRedisHa(x, r);
         s.pop();
         break;
       }
       case "$replace/redisSentinel": {
+        o++;
         s.push("$replace/redisSentinel");
         checkByokRedisSentinel(x, r);
         s.pop();
         break;
       }
       case "$replace/tempoAgent": {
+        o++;
         s.push("$replace/tempoAgent");
         checkByokTempoAgent(x, r);
         s.pop();
         break;
       }
       case "$replace/internalDns": {
+        o++;
         s.push("$replace/internalDns");
         checkByokInternalDns(x, r);
         s.pop();
@@ -15653,11 +16083,12 @@ function checkByokConfigPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokConfigPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokConfigPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokConfigPatch);
 }
 function checkByokActuatorPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuatorPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15713,12 +16144,14 @@ function checkByokActuatorPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokActuatorPatch, PATCH_MODEL.levels.ByokActuatorPatch);
         s.pop();
         break;
       }
       case "$replace/env": {
+        o++;
         s.push("$replace/env");
         checkStringMap(x, r);
         s.pop();
@@ -15728,11 +16161,12 @@ function checkByokActuatorPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokActuatorPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokActuatorPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokActuatorPatch);
 }
 function checkByokMiddleboxPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddleboxPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15769,6 +16203,7 @@ function checkByokMiddleboxPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokMiddleboxPatch, PATCH_MODEL.levels.ByokMiddleboxPatch);
         s.pop();
@@ -15778,11 +16213,12 @@ function checkByokMiddleboxPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokMiddleboxPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokMiddleboxPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokMiddleboxPatch);
 }
 function checkByokCommonPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommonPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15802,12 +16238,14 @@ function checkByokCommonPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokCommonPatch, PATCH_MODEL.levels.ByokCommonPatch);
         s.pop();
         break;
       }
       case "$replace/pdb": {
+        o++;
         s.push("$replace/pdb");
         checkByokPodDisruptionBudget(x, r);
         s.pop();
@@ -15817,11 +16255,12 @@ function checkByokCommonPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokCommonPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokCommonPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokCommonPatch);
 }
 function checkByokPodDisruptionBudgetPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudgetPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15835,6 +16274,7 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPodDisruptionBudgetPatch, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
         s.pop();
@@ -15844,11 +16284,12 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
 }
 function checkByokLonghornPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghornPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15877,6 +16318,7 @@ function checkByokLonghornPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokLonghornPatch, PATCH_MODEL.levels.ByokLonghornPatch);
         s.pop();
@@ -15886,11 +16328,12 @@ function checkByokLonghornPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokLonghornPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokLonghornPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokLonghornPatch);
 }
 function checkByokStorageClassesPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClassesPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15903,6 +16346,7 @@ function checkByokStorageClassesPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokStorageClassesPatch, PATCH_MODEL.levels.ByokStorageClassesPatch);
         s.pop();
@@ -15912,11 +16356,12 @@ function checkByokStorageClassesPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokStorageClassesPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokStorageClassesPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokStorageClassesPatch);
 }
 function checkByokIngressPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngressPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15948,6 +16393,7 @@ function checkByokIngressPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIngressPatch, PATCH_MODEL.levels.ByokIngressPatch);
         s.pop();
@@ -15957,11 +16403,12 @@ function checkByokIngressPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIngressPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIngressPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIngressPatch);
 }
 function checkByokIstioPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -15985,24 +16432,28 @@ function checkByokIstioPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioPatch, PATCH_MODEL.levels.ByokIstioPatch);
         s.pop();
         break;
       }
       case "$replace/istiod": {
+        o++;
         s.push("$replace/istiod");
         checkByokIstiod(x, r);
         s.pop();
         break;
       }
       case "$replace/ingressgateway": {
+        o++;
         s.push("$replace/ingressgateway");
         checkByokIstioIngressGateway(x, r);
         s.pop();
         break;
       }
       case "$replace/sidecar": {
+        o++;
         s.push("$replace/sidecar");
         checkByokIstioSidecar(x, r);
         s.pop();
@@ -16012,11 +16463,12 @@ function checkByokIstioPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIstioPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstioPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstioPatch);
 }
 function checkByokIstiodPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiodPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -16074,6 +16526,7 @@ function checkByokIstiodPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstiodPatch, PATCH_MODEL.levels.ByokIstiodPatch);
         s.pop();
@@ -16083,11 +16536,12 @@ function checkByokIstiodPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIstiodPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstiodPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstiodPatch);
 }
 function checkByokIstioIngressGatewayPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGatewayPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -16119,6 +16573,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioIngressGatewayPatch, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
         s.pop();
@@ -16128,11 +16583,12 @@ function checkByokIstioIngressGatewayPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
 }
 function checkByokIstioSidecarPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecarPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -16156,6 +16612,7 @@ function checkByokIstioSidecarPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, PATCH_MODEL.levels.ByokIstioSidecarPatch);
         s.pop();
@@ -16165,11 +16622,12 @@ function checkByokIstioSidecarPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIstioSidecarPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstioSidecarPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstioSidecarPatch);
 }
 function checkByokLogSplitterPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitterPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -16227,6 +16685,7 @@ function checkByokLogSplitterPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokLogSplitterPatch, PATCH_MODEL.levels.ByokLogSplitterPatch);
         s.pop();
@@ -16236,11 +16695,12 @@ function checkByokLogSplitterPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokLogSplitterPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokLogSplitterPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokLogSplitterPatch);
 }
 function checkByokMonitoringPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoringPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -16288,48 +16748,56 @@ function checkByokMonitoringPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokMonitoringPatch, PATCH_MODEL.levels.ByokMonitoringPatch);
         s.pop();
         break;
       }
       case "$replace/kubeStateMetrics": {
+        o++;
         s.push("$replace/kubeStateMetrics");
         checkByokKubeStateMetrics(x, r);
         s.pop();
         break;
       }
       case "$replace/prometheus": {
+        o++;
         s.push("$replace/prometheus");
         checkByokPrometheus(x, r);
         s.pop();
         break;
       }
       case "$drop/remoteWrite": {
+        o++;
         s.push("$drop/remoteWrite");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/remoteWrite": {
+        o++;
         s.push("$retain/remoteWrite");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/remoteWrite": {
+        o++;
         s.push("$patch/remoteWrite");
         checkRemoteWritePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/remoteWrite": {
+        o++;
         s.push("$append/remoteWrite");
         checkRemoteWriteList(x, r);
         s.pop();
         break;
       }
       case "$replace/externalLabels": {
+        o++;
         s.push("$replace/externalLabels");
         checkStringMap(x, r);
         s.pop();
@@ -16339,11 +16807,12 @@ function checkByokMonitoringPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokMonitoringPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokMonitoringPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokMonitoringPatch);
 }
 function checkByokKubeStateMetricsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetricsPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -16358,6 +16827,7 @@ function checkByokKubeStateMetricsPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokKubeStateMetricsPatch, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
         s.pop();
@@ -16367,11 +16837,12 @@ function checkByokKubeStateMetricsPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
 }
 function checkByokPrometheusPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -16383,12 +16854,14 @@ function checkByokPrometheusPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPrometheusPatch, PATCH_MODEL.levels.ByokPrometheusPatch);
         s.pop();
         break;
       }
       case "$replace/main": {
+        o++;
         s.push("$replace/main");
         checkByokPrometheusMain(x, r);
         s.pop();
@@ -16398,11 +16871,12 @@ function checkByokPrometheusPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokPrometheusPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokPrometheusPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokPrometheusPatch);
 }
 function checkByokPrometheusMainPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMainPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -16417,6 +16891,7 @@ function checkByokPrometheusMainPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPrometheusMainPatch, PATCH_MODEL.levels.ByokPrometheusMainPatch);
         s.pop();
@@ -16426,11 +16901,12 @@ function checkByokPrometheusMainPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokPrometheusMainPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokPrometheusMainPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokPrometheusMainPatch);
 }
 function checkRemoteWritePatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWritePatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -16582,96 +17058,112 @@ function checkRemoteWritePatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWritePatch, PATCH_MODEL.levels.RemoteWritePatch);
         s.pop();
         break;
       }
       case "$replace/basic_auth": {
+        o++;
         s.push("$replace/basic_auth");
         checkRemoteWriteBasicAuth(x, r);
         s.pop();
         break;
       }
       case "$replace/authorization": {
+        o++;
         s.push("$replace/authorization");
         checkRemoteWriteAuthorization(x, r);
         s.pop();
         break;
       }
       case "$replace/oauth2": {
+        o++;
         s.push("$replace/oauth2");
         checkFreeFormObject(x, r);
         s.pop();
         break;
       }
       case "$replace/tls_config": {
+        o++;
         s.push("$replace/tls_config");
         checkFreeFormObject(x, r);
         s.pop();
         break;
       }
       case "$replace/proxy_connect_header": {
+        o++;
         s.push("$replace/proxy_connect_header");
         checkFreeFormObject(x, r);
         s.pop();
         break;
       }
       case "$replace/http_headers": {
+        o++;
         s.push("$replace/http_headers");
         checkFreeFormObject(x, r);
         s.pop();
         break;
       }
       case "$replace/headers": {
+        o++;
         s.push("$replace/headers");
         checkFreeFormObject(x, r);
         s.pop();
         break;
       }
       case "$drop/write_relabel_configs": {
+        o++;
         s.push("$drop/write_relabel_configs");
         checkFreeFormObjectList(x, r);
         s.pop();
         break;
       }
       case "$retain/write_relabel_configs": {
+        o++;
         s.push("$retain/write_relabel_configs");
         checkFreeFormObjectList(x, r);
         s.pop();
         break;
       }
       case "$patch/write_relabel_configs": {
+        o++;
         s.push("$patch/write_relabel_configs");
         checkWriteRelabelConfigPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/write_relabel_configs": {
+        o++;
         s.push("$append/write_relabel_configs");
         checkFreeFormObjectList(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorB_sigv4": {
+        o++;
         s.push("$replace/vendorB_sigv4");
         checkFreeFormObject(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorH_ad": {
+        o++;
         s.push("$replace/vendorH_ad");
         checkFreeFormObject(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorJ_iam": {
+        o++;
         s.push("$replace/vendorJ_iam");
         checkFreeFormObject(x, r);
         s.pop();
         break;
       }
       case "$replace/queue_config": {
+        o++;
         s.push("$replace/queue_config");
         checkFreeFormObject(x, r);
         s.pop();
@@ -16682,11 +17174,12 @@ function checkRemoteWritePatch(v, r) {
     }
   }
   if (v.url === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.RemoteWritePatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RemoteWritePatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RemoteWritePatch);
 }
 function checkRemoteWriteBasicAuthPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuthPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -16724,6 +17217,7 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWriteBasicAuthPatch, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
         s.pop();
@@ -16733,11 +17227,12 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
 }
 function checkRemoteWriteAuthorizationPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorizationPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -16767,6 +17262,7 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWriteAuthorizationPatch, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
         s.pop();
@@ -16776,45 +17272,54 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
 }
 function checkFreeFormObjectPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FreeFormObjectPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     if (k === "$drop") {
+      o++;
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.FreeFormObjectPatch);
-    else {
+    } else if (k.charCodeAt(0) === 36) {
+      o++;
+      (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.FreeFormObjectPatch);
+    } else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
         (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
-  (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.FreeFormObjectPatch);
+  if (o !== 0) (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.FreeFormObjectPatch);
 }
 function checkWriteRelabelConfigPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (WriteRelabelConfigPatch)", v);
   const s = r.path;
+  let o = 0;
   let selectors = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
     if (k === "$drop") {
+      o++;
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
     } else if (k.startsWith("$replace/")) {
+      o++;
       const reason = keyProblem0(k.slice(9));
       if (reason !== void 0) (0, import_runtime.badSuffix)(r, k, reason);
       (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
-    } else if (k.charCodeAt(0) === 36) (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.WriteRelabelConfigPatch);
-    else {
+    } else if (k.charCodeAt(0) === 36) {
+      o++;
+      (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.WriteRelabelConfigPatch);
+    } else {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
@@ -16823,11 +17328,12 @@ function checkWriteRelabelConfigPatch(v, r) {
     }
   }
   if (selectors === 0) (0, import_runtime.noSelector)(r);
-  (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.WriteRelabelConfigPatch);
+  if (o !== 0) (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.WriteRelabelConfigPatch);
 }
 function checkByokRedisPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -16878,6 +17384,7 @@ function checkByokRedisPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisPatch);
         s.pop();
@@ -16887,11 +17394,12 @@ function checkByokRedisPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokRedisPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokRedisPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokRedisPatch);
 }
 function checkByokRedisHaPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHaPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -16941,6 +17449,7 @@ function checkByokRedisHaPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisHaPatch);
         s.pop();
@@ -16950,11 +17459,12 @@ function checkByokRedisHaPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokRedisHaPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokRedisHaPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokRedisHaPatch);
 }
 function checkByokRedisSentinelPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinelPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -17004,6 +17514,7 @@ function checkByokRedisSentinelPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisSentinelPatch);
         s.pop();
@@ -17013,11 +17524,12 @@ function checkByokRedisSentinelPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokRedisSentinelPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokRedisSentinelPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokRedisSentinelPatch);
 }
 function checkByokTempoAgentPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgentPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -17041,6 +17553,7 @@ function checkByokTempoAgentPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, PATCH_MODEL.levels.ByokTempoAgentPatch);
         s.pop();
@@ -17050,11 +17563,12 @@ function checkByokTempoAgentPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokTempoAgentPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokTempoAgentPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokTempoAgentPatch);
 }
 function checkByokInternalDnsPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDnsPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -17096,6 +17610,7 @@ function checkByokInternalDnsPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokInternalDnsPatch, PATCH_MODEL.levels.ByokInternalDnsPatch);
         s.pop();
@@ -17105,11 +17620,12 @@ function checkByokInternalDnsPatch(v, r) {
         (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokInternalDnsPatch);
     }
   }
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokInternalDnsPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokInternalDnsPatch);
 }
 function checkFirewallEntryPatch(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntryPatch)", v);
   const s = r.path;
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     if (x === void 0) continue;
@@ -17130,6 +17646,7 @@ function checkFirewallEntryPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_FirewallEntryPatch, PATCH_MODEL.levels.FirewallEntryPatch);
         s.pop();
@@ -17140,7 +17657,7 @@ function checkFirewallEntryPatch(v, r) {
     }
   }
   if (v.sourceCIDR === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.FirewallEntryPatch);
-  (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.FirewallEntryPatch);
+  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.FirewallEntryPatch);
 }
 function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
@@ -18510,6 +19027,16 @@ function validateClusterKnowing(value, known, count) {
   if (count !== void 0) {
     count.size = r.size;
     count.wide = r.wide;
+  }
+  return (0, import_runtime.finishRun)(r, value);
+}
+function validateClusterPatchScreened(value) {
+  PATCH_MODEL ??= (0, import_runtime.compileModel)(import_cluster_model.clusterPatchModel);
+  const r = (0, import_runtime.startRun)(void 0, true);
+  try {
+    checkClusterPatch(value, r);
+  } catch (error) {
+    (0, import_runtime.unreadable)(r, error);
   }
   return (0, import_runtime.finishRun)(r, value);
 }

@@ -5786,6 +5786,8 @@ function checkFreeFormObject(v, r) {
 function checkClusterPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -5821,18 +5823,21 @@ function checkClusterPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ClusterPatch, PATCH_MODEL.levels.ClusterPatch);
         s.pop();
         break;
       }
       case "$replace/tags": {
+        o++;
         s.push("$replace/tags");
         checkClusterTags(x, r);
         s.pop();
         break;
       }
       case "$replace/spec": {
+        o++;
         s.push("$replace/spec");
         checkClusterSpecCreate(x, r);
         s.pop();
@@ -5842,22 +5847,28 @@ function checkClusterPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ClusterPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ClusterPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ClusterPatch);
 }
 
 /** Checks a {@link ClusterTagsPatch}: the patch of ClusterTags. */
 function checkClusterTagsPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterTagsPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     if (k === "$drop") {
+      o++;
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, PATCH_MODEL.levels.ClusterTagsPatch); else {
+    } else if (k.charCodeAt(0) === 36) {
+      o++;
+      badPatchMember(r, k, PATCH_MODEL.levels.ClusterTagsPatch);
+    } else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (!(typeof x === 'string' || (typeof x === 'number' && Number.isFinite(x)) || typeof x === 'boolean')) wrongType(r, k, "a string, a number or a boolean", x);
@@ -5870,13 +5881,15 @@ function checkClusterTagsPatch(v, r) {
       }
     }
   }
-  openConflicts(r, v, PATCH_MODEL.levels.ClusterTagsPatch);
+  if (o !== 0) openConflicts(r, v, PATCH_MODEL.levels.ClusterTagsPatch);
 }
 
 /** Checks a {@link ClusterSpecPatch}: the patch of ClusterSpecCreate. */
 function checkClusterSpecPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterSpecPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -5910,42 +5923,49 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ClusterSpecPatch, PATCH_MODEL.levels.ClusterSpecPatch);
         s.pop();
         break;
       }
       case "$drop/firewall": {
+        o++;
         s.push("$drop/firewall");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/firewall": {
+        o++;
         s.push("$retain/firewall");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/firewall": {
+        o++;
         s.push("$patch/firewall");
         checkFirewallEntryPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/firewall": {
+        o++;
         s.push("$append/firewall");
         checkFirewallEntryList(x, r);
         s.pop();
         break;
       }
       case "$replace/provider": {
+        o++;
         s.push("$replace/provider");
         checkProviderCreate(x, r, "provider");
         s.pop();
         break;
       }
       case "$replace/addOns": {
+        o++;
         s.push("$replace/addOns");
         checkAddOns(x, r);
         s.pop();
@@ -5955,13 +5975,15 @@ function checkClusterSpecPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ClusterSpecPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ClusterSpecPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ClusterSpecPatch);
 }
 
 /** Checks a {@link ProviderPatch}: the patch of ProviderCreate. */
 function checkProviderPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ProviderPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -6040,78 +6062,91 @@ function checkProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ProviderPatch, PATCH_MODEL.levels.ProviderPatch);
         s.pop();
         break;
       }
       case "$replace/generic": {
+        o++;
         s.push("$replace/generic");
         checkGenericProvider(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorA": {
+        o++;
         s.push("$replace/vendorA");
         checkVendorAProviderCreate(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorB": {
+        o++;
         s.push("$replace/vendorB");
         checkVendorBProvider(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorC": {
+        o++;
         s.push("$replace/vendorC");
         checkVendorCProviderCreate(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorD": {
+        o++;
         s.push("$replace/vendorD");
         checkVendorDProvider(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorE": {
+        o++;
         s.push("$replace/vendorE");
         checkVendorEProvider(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorF": {
+        o++;
         s.push("$replace/vendorF");
         checkVendorFProvider(x, r);
         s.pop();
         break;
       }
       case "$replace/ephemeral": {
+        o++;
         s.push("$replace/ephemeral");
         checkEphemeralProvider(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorG": {
+        o++;
         s.push("$replace/vendorG");
         checkVendorGProviderCreate(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorH": {
+        o++;
         s.push("$replace/vendorH");
         checkVendorHProvider(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorI": {
+        o++;
         s.push("$replace/vendorI");
         checkVendorIProviderCreate(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorJ": {
+        o++;
         s.push("$replace/vendorJ");
         checkVendorJProvider(x, r);
         s.pop();
@@ -6121,13 +6156,15 @@ function checkProviderPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ProviderPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ProviderPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ProviderPatch);
 }
 
 /** Checks a {@link GenericProviderPatch}: the patch of GenericProvider. */
 function checkGenericProviderPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (GenericProviderPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -6154,36 +6191,42 @@ function checkGenericProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_GenericProviderPatch, PATCH_MODEL.levels.GenericProviderPatch);
         s.pop();
         break;
       }
       case "$replace/networking": {
+        o++;
         s.push("$replace/networking");
         checkNetworkingFull(x, r);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkNodePoolBaseList(x, r);
         s.pop();
@@ -6193,13 +6236,15 @@ function checkGenericProviderPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.GenericProviderPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.GenericProviderPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.GenericProviderPatch);
 }
 
 /** Checks a {@link NetworkingFullPatch}: the patch of NetworkingFull. */
 function checkNetworkingFullPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingFullPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -6232,6 +6277,7 @@ function checkNetworkingFullPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_NetworkingFullPatch, PATCH_MODEL.levels.NetworkingFullPatch);
         s.pop();
@@ -6241,13 +6287,15 @@ function checkNetworkingFullPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.NetworkingFullPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.NetworkingFullPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.NetworkingFullPatch);
 }
 
 /** Checks a {@link NodePoolBasePatch}: the patch of NodePoolBase. */
 function checkNodePoolBasePatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NodePoolBasePatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -6273,36 +6321,42 @@ function checkNodePoolBasePatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_NodePoolBasePatch, PATCH_MODEL.levels.NodePoolBasePatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
@@ -6313,22 +6367,28 @@ function checkNodePoolBasePatch(v, r) {
     }
   }
   if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.NodePoolBasePatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.NodePoolBasePatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.NodePoolBasePatch);
 }
 
 /** Checks a {@link StringMapPatch}: the patch of StringMap. */
 function checkStringMapPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (StringMapPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     if (k === "$drop") {
+      o++;
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, PATCH_MODEL.levels.StringMapPatch); else {
+    } else if (k.charCodeAt(0) === 36) {
+      o++;
+      badPatchMember(r, k, PATCH_MODEL.levels.StringMapPatch);
+    } else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         if (typeof x !== 'string') wrongType(r, k, "a string", x);
@@ -6339,13 +6399,15 @@ function checkStringMapPatch(v, r) {
       }
     }
   }
-  openConflicts(r, v, PATCH_MODEL.levels.StringMapPatch);
+  if (o !== 0) openConflicts(r, v, PATCH_MODEL.levels.StringMapPatch);
 }
 
 /** Checks a {@link TaintPatch}: the patch of Taint. */
 function checkTaintPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (TaintPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -6375,6 +6437,7 @@ function checkTaintPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_TaintPatch, PATCH_MODEL.levels.TaintPatch);
         s.pop();
@@ -6385,13 +6448,15 @@ function checkTaintPatch(v, r) {
     }
   }
   if (v.key === undefined) missingIdentifier(r, PATCH_MODEL.levels.TaintPatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.TaintPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.TaintPatch);
 }
 
 /** Checks a {@link VendorAProviderPatch}: the patch of VendorAProviderCreate. */
 function checkVendorAProviderPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorAProviderPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -6491,78 +6556,91 @@ function checkVendorAProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorAProviderPatch, PATCH_MODEL.levels.VendorAProviderPatch);
         s.pop();
         break;
       }
       case "$replace/vendorALabels": {
+        o++;
         s.push("$replace/vendorALabels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$replace/networking": {
+        o++;
         s.push("$replace/networking");
         checkNetworkingDns(x, r);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorANodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorANodePoolList(x, r);
         s.pop();
         break;
       }
       case "$drop/dedicatedServerNodePools": {
+        o++;
         s.push("$drop/dedicatedServerNodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/dedicatedServerNodePools": {
+        o++;
         s.push("$retain/dedicatedServerNodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/dedicatedServerNodePools": {
+        o++;
         s.push("$patch/dedicatedServerNodePools");
         checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/dedicatedServerNodePools": {
+        o++;
         s.push("$append/dedicatedServerNodePools");
         checkNodePoolBaseList(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
         break;
       }
       case "$replace/floatingIPSelector": {
+        o++;
         s.push("$replace/floatingIPSelector");
         checkStringMap(x, r);
         s.pop();
@@ -6572,13 +6650,15 @@ function checkVendorAProviderPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorAProviderPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorAProviderPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorAProviderPatch);
 }
 
 /** Checks a {@link NetworkingDnsPatch}: the patch of NetworkingDns. */
 function checkNetworkingDnsPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingDnsPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -6593,6 +6673,7 @@ function checkNetworkingDnsPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_NetworkingDnsPatch, PATCH_MODEL.levels.NetworkingDnsPatch);
         s.pop();
@@ -6602,13 +6683,15 @@ function checkNetworkingDnsPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.NetworkingDnsPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.NetworkingDnsPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.NetworkingDnsPatch);
 }
 
 /** Checks a {@link AutoscalerPatch}: the patch of Autoscaler. */
 function checkAutoscalerPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AutoscalerPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -6649,24 +6732,28 @@ function checkAutoscalerPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_AutoscalerPatch, PATCH_MODEL.levels.AutoscalerPatch);
         s.pop();
         break;
       }
       case "$drop/expander": {
+        o++;
         s.push("$drop/expander");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/expander": {
+        o++;
         s.push("$retain/expander");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/expander": {
+        o++;
         s.push("$append/expander");
         checkStringEnumList(x, r);
         s.pop();
@@ -6676,13 +6763,15 @@ function checkAutoscalerPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.AutoscalerPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.AutoscalerPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.AutoscalerPatch);
 }
 
 /** Checks a {@link VendorANodePoolPatch}: the patch of VendorANodePool. */
 function checkVendorANodePoolPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorANodePoolPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -6742,36 +6831,42 @@ function checkVendorANodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorANodePoolPatch, PATCH_MODEL.levels.VendorANodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
@@ -6782,13 +6877,15 @@ function checkVendorANodePoolPatch(v, r) {
     }
   }
   if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorANodePoolPatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorANodePoolPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorANodePoolPatch);
 }
 
 /** Checks a {@link VendorBProviderPatch}: the patch of VendorBProvider. */
 function checkVendorBProviderPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBProviderPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -6898,114 +6995,133 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorBProviderPatch, PATCH_MODEL.levels.VendorBProviderPatch);
         s.pop();
         break;
       }
       case "$replace/vendorBTags": {
+        o++;
         s.push("$replace/vendorBTags");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$replace/networking": {
+        o++;
         s.push("$replace/networking");
         checkNetworkingFull(x, r);
         s.pop();
         break;
       }
       case "$replace/image": {
+        o++;
         s.push("$replace/image");
         checkVendorBImage(x, r, "image");
         s.pop();
         break;
       }
       case "$drop/deployRoleChain": {
+        o++;
         s.push("$drop/deployRoleChain");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/deployRoleChain": {
+        o++;
         s.push("$retain/deployRoleChain");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/deployRoleChain": {
+        o++;
         s.push("$patch/deployRoleChain");
         checkVendorBDeployRolePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/deployRoleChain": {
+        o++;
         s.push("$append/deployRoleChain");
         checkVendorBDeployRoleList(x, r);
         s.pop();
         break;
       }
       case "$drop/securityGroupIds": {
+        o++;
         s.push("$drop/securityGroupIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/securityGroupIds": {
+        o++;
         s.push("$retain/securityGroupIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/securityGroupIds": {
+        o++;
         s.push("$append/securityGroupIds");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$drop/extraNodePolicies": {
+        o++;
         s.push("$drop/extraNodePolicies");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/extraNodePolicies": {
+        o++;
         s.push("$retain/extraNodePolicies");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/extraNodePolicies": {
+        o++;
         s.push("$append/extraNodePolicies");
         checkStringList3(x, r);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorBNodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorBNodePoolList(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
@@ -7015,13 +7131,15 @@ function checkVendorBProviderPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorBProviderPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorBProviderPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorBProviderPatch);
 }
 
 /** Checks a {@link VendorBImagePatch}: the patch of VendorBImage. */
 function checkVendorBImagePatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBImagePatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -7044,6 +7162,7 @@ function checkVendorBImagePatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorBImagePatch, PATCH_MODEL.levels.VendorBImagePatch);
         s.pop();
@@ -7053,13 +7172,15 @@ function checkVendorBImagePatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorBImagePatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorBImagePatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorBImagePatch);
 }
 
 /** Checks a {@link VendorBDeployRolePatch}: the patch of VendorBDeployRole. */
 function checkVendorBDeployRolePatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBDeployRolePatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -7089,6 +7210,7 @@ function checkVendorBDeployRolePatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorBDeployRolePatch, PATCH_MODEL.levels.VendorBDeployRolePatch);
         s.pop();
@@ -7099,13 +7221,15 @@ function checkVendorBDeployRolePatch(v, r) {
     }
   }
   if (v.roleArn === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorBDeployRolePatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorBDeployRolePatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorBDeployRolePatch);
 }
 
 /** Checks a {@link VendorBNodePoolPatch}: the patch of VendorBNodePool. */
 function checkVendorBNodePoolPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBNodePoolPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -7214,102 +7338,119 @@ function checkVendorBNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorBNodePoolPatch, PATCH_MODEL.levels.VendorBNodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
         break;
       }
       case "$drop/instanceTypes": {
+        o++;
         s.push("$drop/instanceTypes");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/instanceTypes": {
+        o++;
         s.push("$retain/instanceTypes");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/instanceTypes": {
+        o++;
         s.push("$append/instanceTypes");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$replace/overrideImage": {
+        o++;
         s.push("$replace/overrideImage");
         checkVendorBImage(x, r, "override image");
         s.pop();
         break;
       }
       case "$drop/subnetIds": {
+        o++;
         s.push("$drop/subnetIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/subnetIds": {
+        o++;
         s.push("$retain/subnetIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/subnetIds": {
+        o++;
         s.push("$append/subnetIds");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$drop/extraSecurityGroupIds": {
+        o++;
         s.push("$drop/extraSecurityGroupIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/extraSecurityGroupIds": {
+        o++;
         s.push("$retain/extraSecurityGroupIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/extraSecurityGroupIds": {
+        o++;
         s.push("$append/extraSecurityGroupIds");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$replace/cpuOptions": {
+        o++;
         s.push("$replace/cpuOptions");
         checkVendorBCpuOptions(x, r);
         s.pop();
@@ -7320,13 +7461,15 @@ function checkVendorBNodePoolPatch(v, r) {
     }
   }
   if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorBNodePoolPatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorBNodePoolPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorBNodePoolPatch);
 }
 
 /** Checks a {@link VendorBCpuOptionsPatch}: the patch of VendorBCpuOptions. */
 function checkVendorBCpuOptionsPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBCpuOptionsPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -7340,6 +7483,7 @@ function checkVendorBCpuOptionsPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorBCpuOptionsPatch, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
         s.pop();
@@ -7349,13 +7493,15 @@ function checkVendorBCpuOptionsPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
 }
 
 /** Checks a {@link VendorCProviderPatch}: the patch of VendorCProviderCreate. */
 function checkVendorCProviderPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorCProviderPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -7441,78 +7587,91 @@ function checkVendorCProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorCProviderPatch, PATCH_MODEL.levels.VendorCProviderPatch);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorCNodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorCNodePoolList(x, r);
         s.pop();
         break;
       }
       case "$drop/authorizedUsers": {
+        o++;
         s.push("$drop/authorizedUsers");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/authorizedUsers": {
+        o++;
         s.push("$retain/authorizedUsers");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/authorizedUsers": {
+        o++;
         s.push("$append/authorizedUsers");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$drop/authorizedKeys": {
+        o++;
         s.push("$drop/authorizedKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/authorizedKeys": {
+        o++;
         s.push("$retain/authorizedKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/authorizedKeys": {
+        o++;
         s.push("$append/authorizedKeys");
         checkStringList4(x, r);
         s.pop();
         break;
       }
       case "$replace/networking": {
+        o++;
         s.push("$replace/networking");
         checkNetworkingDns(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
@@ -7522,13 +7681,15 @@ function checkVendorCProviderPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorCProviderPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorCProviderPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorCProviderPatch);
 }
 
 /** Checks a {@link VendorCNodePoolPatch}: the patch of VendorCNodePool. */
 function checkVendorCNodePoolPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorCNodePoolPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -7596,36 +7757,42 @@ function checkVendorCNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorCNodePoolPatch, PATCH_MODEL.levels.VendorCNodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
@@ -7636,13 +7803,15 @@ function checkVendorCNodePoolPatch(v, r) {
     }
   }
   if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorCNodePoolPatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorCNodePoolPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorCNodePoolPatch);
 }
 
 /** Checks a {@link VendorDProviderPatch}: the patch of VendorDProvider. */
 function checkVendorDProviderPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorDProviderPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -7698,78 +7867,91 @@ function checkVendorDProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorDProviderPatch, PATCH_MODEL.levels.VendorDProviderPatch);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorDNodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorDNodePoolList(x, r);
         s.pop();
         break;
       }
       case "$drop/sshKeys": {
+        o++;
         s.push("$drop/sshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sshKeys": {
+        o++;
         s.push("$retain/sshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sshKeys": {
+        o++;
         s.push("$append/sshKeys");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$drop/unmanagedNodePools": {
+        o++;
         s.push("$drop/unmanagedNodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/unmanagedNodePools": {
+        o++;
         s.push("$retain/unmanagedNodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/unmanagedNodePools": {
+        o++;
         s.push("$patch/unmanagedNodePools");
         checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/unmanagedNodePools": {
+        o++;
         s.push("$append/unmanagedNodePools");
         checkNodePoolBaseList(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
@@ -7779,13 +7961,15 @@ function checkVendorDProviderPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorDProviderPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorDProviderPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorDProviderPatch);
 }
 
 /** Checks a {@link VendorDNodePoolPatch}: the patch of VendorDNodePool. */
 function checkVendorDNodePoolPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorDNodePoolPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -7837,36 +8021,42 @@ function checkVendorDNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorDNodePoolPatch, PATCH_MODEL.levels.VendorDNodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
@@ -7877,13 +8067,15 @@ function checkVendorDNodePoolPatch(v, r) {
     }
   }
   if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorDNodePoolPatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorDNodePoolPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorDNodePoolPatch);
 }
 
 /** Checks a {@link VendorEProviderPatch}: the patch of VendorEProvider. */
 function checkVendorEProviderPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorEProviderPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -7947,78 +8139,91 @@ function checkVendorEProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorEProviderPatch, PATCH_MODEL.levels.VendorEProviderPatch);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorENodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorENodePoolList(x, r);
         s.pop();
         break;
       }
       case "$drop/unmanagedNodePools": {
+        o++;
         s.push("$drop/unmanagedNodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/unmanagedNodePools": {
+        o++;
         s.push("$retain/unmanagedNodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/unmanagedNodePools": {
+        o++;
         s.push("$patch/unmanagedNodePools");
         checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/unmanagedNodePools": {
+        o++;
         s.push("$append/unmanagedNodePools");
         checkNodePoolBaseList(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
         break;
       }
       case "$drop/fileSystems": {
+        o++;
         s.push("$drop/fileSystems");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/fileSystems": {
+        o++;
         s.push("$retain/fileSystems");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/fileSystems": {
+        o++;
         s.push("$append/fileSystems");
         checkStringList2(x, r);
         s.pop();
@@ -8028,13 +8233,15 @@ function checkVendorEProviderPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorEProviderPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorEProviderPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorEProviderPatch);
 }
 
 /** Checks a {@link VendorENodePoolPatch}: the patch of VendorENodePool. */
 function checkVendorENodePoolPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorENodePoolPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -8086,36 +8293,42 @@ function checkVendorENodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorENodePoolPatch, PATCH_MODEL.levels.VendorENodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
@@ -8126,13 +8339,15 @@ function checkVendorENodePoolPatch(v, r) {
     }
   }
   if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorENodePoolPatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorENodePoolPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorENodePoolPatch);
 }
 
 /** Checks a {@link VendorFProviderPatch}: the patch of VendorFProvider. */
 function checkVendorFProviderPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorFProviderPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -8202,96 +8417,112 @@ function checkVendorFProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorFProviderPatch, PATCH_MODEL.levels.VendorFProviderPatch);
         s.pop();
         break;
       }
       case "$drop/sharedDrives": {
+        o++;
         s.push("$drop/sharedDrives");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sharedDrives": {
+        o++;
         s.push("$retain/sharedDrives");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sharedDrives": {
+        o++;
         s.push("$append/sharedDrives");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorFNodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorFNodePoolList(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
         break;
       }
       case "$drop/unmanagedNodePools": {
+        o++;
         s.push("$drop/unmanagedNodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/unmanagedNodePools": {
+        o++;
         s.push("$retain/unmanagedNodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/unmanagedNodePools": {
+        o++;
         s.push("$patch/unmanagedNodePools");
         checkNodePoolBasePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/unmanagedNodePools": {
+        o++;
         s.push("$append/unmanagedNodePools");
         checkNodePoolBaseList(x, r);
         s.pop();
         break;
       }
       case "$drop/userIds": {
+        o++;
         s.push("$drop/userIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/userIds": {
+        o++;
         s.push("$retain/userIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/userIds": {
+        o++;
         s.push("$append/userIds");
         checkStringList2(x, r);
         s.pop();
@@ -8301,13 +8532,15 @@ function checkVendorFProviderPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorFProviderPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorFProviderPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorFProviderPatch);
 }
 
 /** Checks a {@link VendorFNodePoolPatch}: the patch of VendorFNodePool. */
 function checkVendorFNodePoolPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorFNodePoolPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -8376,36 +8609,42 @@ function checkVendorFNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorFNodePoolPatch, PATCH_MODEL.levels.VendorFNodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
@@ -8416,13 +8655,15 @@ function checkVendorFNodePoolPatch(v, r) {
     }
   }
   if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorFNodePoolPatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorFNodePoolPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorFNodePoolPatch);
 }
 
 /** Checks a {@link EphemeralProviderPatch}: the patch of EphemeralProvider. */
 function checkEphemeralProviderPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (EphemeralProviderPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -8443,30 +8684,35 @@ function checkEphemeralProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_EphemeralProviderPatch, PATCH_MODEL.levels.EphemeralProviderPatch);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkEphemeralNodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkEphemeralNodePoolList(x, r);
         s.pop();
@@ -8476,13 +8722,15 @@ function checkEphemeralProviderPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.EphemeralProviderPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.EphemeralProviderPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.EphemeralProviderPatch);
 }
 
 /** Checks a {@link EphemeralNodePoolPatch}: the patch of EphemeralNodePool. */
 function checkEphemeralNodePoolPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (EphemeralNodePoolPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -8551,36 +8799,42 @@ function checkEphemeralNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_EphemeralNodePoolPatch, PATCH_MODEL.levels.EphemeralNodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
@@ -8591,13 +8845,15 @@ function checkEphemeralNodePoolPatch(v, r) {
     }
   }
   if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.EphemeralNodePoolPatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.EphemeralNodePoolPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.EphemeralNodePoolPatch);
 }
 
 /** Checks a {@link VendorGProviderPatch}: the patch of VendorGProviderCreate. */
 function checkVendorGProviderPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGProviderPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -8679,72 +8935,84 @@ function checkVendorGProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorGProviderPatch, PATCH_MODEL.levels.VendorGProviderPatch);
         s.pop();
         break;
       }
       case "$replace/connection": {
+        o++;
         s.push("$replace/connection");
         checkVendorGConnection(x, r);
         s.pop();
         break;
       }
       case "$replace/networking": {
+        o++;
         s.push("$replace/networking");
         checkNetworkingDns(x, r);
         s.pop();
         break;
       }
       case "$replace/loadBalancer": {
+        o++;
         s.push("$replace/loadBalancer");
         checkVendorGLoadBalancer(x, r, "load balancer");
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorGNodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorGNodePoolList(x, r);
         s.pop();
         break;
       }
       case "$drop/sshKeys": {
+        o++;
         s.push("$drop/sshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sshKeys": {
+        o++;
         s.push("$retain/sshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sshKeys": {
+        o++;
         s.push("$append/sshKeys");
         checkStringList4(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
@@ -8754,13 +9022,15 @@ function checkVendorGProviderPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorGProviderPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorGProviderPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorGProviderPatch);
 }
 
 /** Checks a {@link VendorGConnectionPatch}: the patch of VendorGConnection. */
 function checkVendorGConnectionPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGConnectionPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -8800,6 +9070,7 @@ function checkVendorGConnectionPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorGConnectionPatch, PATCH_MODEL.levels.VendorGConnectionPatch);
         s.pop();
@@ -8809,13 +9080,15 @@ function checkVendorGConnectionPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorGConnectionPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorGConnectionPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorGConnectionPatch);
 }
 
 /** Checks a {@link VendorGLoadBalancerPatch}: the patch of VendorGLoadBalancer. */
 function checkVendorGLoadBalancerPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGLoadBalancerPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -8840,24 +9113,28 @@ function checkVendorGLoadBalancerPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorGLoadBalancerPatch, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
         s.pop();
         break;
       }
       case "$replace/manual": {
+        o++;
         s.push("$replace/manual");
         checkVendorGManualLoadBalancer(x, r);
         s.pop();
         break;
       }
       case "$replace/none": {
+        o++;
         s.push("$replace/none");
         checkVendorGNoLoadBalancer(x, r);
         s.pop();
         break;
       }
       case "$replace/gateway": {
+        o++;
         s.push("$replace/gateway");
         checkVendorGGatewayLoadBalancer(x, r);
         s.pop();
@@ -8867,13 +9144,15 @@ function checkVendorGLoadBalancerPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
 }
 
 /** Checks a {@link VendorGManualLoadBalancerPatch}: the patch of VendorGManualLoadBalancer. */
 function checkVendorGManualLoadBalancerPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGManualLoadBalancerPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -8954,42 +9233,49 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorGManualLoadBalancerPatch, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
         s.pop();
         break;
       }
       case "$drop/privateNetworkIds": {
+        o++;
         s.push("$drop/privateNetworkIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/privateNetworkIds": {
+        o++;
         s.push("$retain/privateNetworkIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/privateNetworkIds": {
+        o++;
         s.push("$append/privateNetworkIds");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$replace/metadata": {
+        o++;
         s.push("$replace/metadata");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$replace/tags": {
+        o++;
         s.push("$replace/tags");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$replace/logging": {
+        o++;
         s.push("$replace/logging");
         checkVendorGLoadBalancerLogging(x, r);
         s.pop();
@@ -8999,13 +9285,15 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
 }
 
 /** Checks a {@link VendorGLoadBalancerLoggingPatch}: the patch of VendorGLoadBalancerLogging. */
 function checkVendorGLoadBalancerLoggingPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGLoadBalancerLoggingPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -9030,6 +9318,7 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorGLoadBalancerLoggingPatch, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
         s.pop();
@@ -9039,19 +9328,22 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
 }
 
 /** Checks a {@link VendorGNoLoadBalancerPatch}: the patch of VendorGNoLoadBalancer. */
 function checkVendorGNoLoadBalancerPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNoLoadBalancerPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     switch (k) {
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
         s.pop();
@@ -9061,19 +9353,22 @@ function checkVendorGNoLoadBalancerPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
 }
 
 /** Checks a {@link VendorGGatewayLoadBalancerPatch}: the patch of VendorGGatewayLoadBalancer. */
 function checkVendorGGatewayLoadBalancerPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGGatewayLoadBalancerPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     switch (k) {
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
         s.pop();
@@ -9083,13 +9378,15 @@ function checkVendorGGatewayLoadBalancerPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
 }
 
 /** Checks a {@link VendorGNodePoolPatch}: the patch of VendorGNodePool. */
 function checkVendorGNodePoolPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGNodePoolPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -9169,60 +9466,70 @@ function checkVendorGNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorGNodePoolPatch, PATCH_MODEL.levels.VendorGNodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
         break;
       }
       case "$drop/privateNetworkIds": {
+        o++;
         s.push("$drop/privateNetworkIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/privateNetworkIds": {
+        o++;
         s.push("$retain/privateNetworkIds");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/privateNetworkIds": {
+        o++;
         s.push("$append/privateNetworkIds");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorGTags": {
+        o++;
         s.push("$replace/vendorGTags");
         checkStringMap(x, r);
         s.pop();
@@ -9233,13 +9540,15 @@ function checkVendorGNodePoolPatch(v, r) {
     }
   }
   if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorGNodePoolPatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorGNodePoolPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorGNodePoolPatch);
 }
 
 /** Checks a {@link VendorHProviderPatch}: the patch of VendorHProvider. */
 function checkVendorHProviderPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHProviderPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -9331,72 +9640,84 @@ function checkVendorHProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorHProviderPatch, PATCH_MODEL.levels.VendorHProviderPatch);
         s.pop();
         break;
       }
       case "$replace/networking": {
+        o++;
         s.push("$replace/networking");
         checkNetworkingFull(x, r);
         s.pop();
         break;
       }
       case "$replace/image": {
+        o++;
         s.push("$replace/image");
         checkVendorHImage(x, r, "image");
         s.pop();
         break;
       }
       case "$drop/sshKeys": {
+        o++;
         s.push("$drop/sshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sshKeys": {
+        o++;
         s.push("$retain/sshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sshKeys": {
+        o++;
         s.push("$append/sshKeys");
         checkStringList4(x, r);
         s.pop();
         break;
       }
       case "$replace/tags": {
+        o++;
         s.push("$replace/tags");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorHNodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorHNodePoolList(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
@@ -9406,13 +9727,15 @@ function checkVendorHProviderPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorHProviderPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorHProviderPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorHProviderPatch);
 }
 
 /** Checks a {@link VendorHImagePatch}: the patch of VendorHImage. */
 function checkVendorHImagePatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHImagePatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -9433,12 +9756,14 @@ function checkVendorHImagePatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorHImagePatch, PATCH_MODEL.levels.VendorHImagePatch);
         s.pop();
         break;
       }
       case "$replace/reference": {
+        o++;
         s.push("$replace/reference");
         checkVendorHImageReference(x, r);
         s.pop();
@@ -9448,13 +9773,15 @@ function checkVendorHImagePatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorHImagePatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorHImagePatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorHImagePatch);
 }
 
 /** Checks a {@link VendorHImageReferencePatch}: the patch of VendorHImageReference. */
 function checkVendorHImageReferencePatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHImageReferencePatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -9493,6 +9820,7 @@ function checkVendorHImageReferencePatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorHImageReferencePatch, PATCH_MODEL.levels.VendorHImageReferencePatch);
         s.pop();
@@ -9502,13 +9830,15 @@ function checkVendorHImageReferencePatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorHImageReferencePatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorHImageReferencePatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorHImageReferencePatch);
 }
 
 /** Checks a {@link VendorHNodePoolPatch}: the patch of VendorHNodePool. */
 function checkVendorHNodePoolPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHNodePoolPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -9589,60 +9919,70 @@ function checkVendorHNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorHNodePoolPatch, PATCH_MODEL.levels.VendorHNodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
         break;
       }
       case "$drop/zones": {
+        o++;
         s.push("$drop/zones");
         checkIntegerList(x, r);
         s.pop();
         break;
       }
       case "$retain/zones": {
+        o++;
         s.push("$retain/zones");
         checkIntegerList(x, r);
         s.pop();
         break;
       }
       case "$append/zones": {
+        o++;
         s.push("$append/zones");
         checkIntegerList(x, r);
         s.pop();
         break;
       }
       case "$replace/overrideImage": {
+        o++;
         s.push("$replace/overrideImage");
         checkVendorHImage(x, r, "override image");
         s.pop();
@@ -9653,13 +9993,15 @@ function checkVendorHNodePoolPatch(v, r) {
     }
   }
   if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorHNodePoolPatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorHNodePoolPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorHNodePoolPatch);
 }
 
 /** Checks a {@link VendorIProviderPatch}: the patch of VendorIProviderCreate. */
 function checkVendorIProviderPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorIProviderPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -9749,114 +10091,133 @@ function checkVendorIProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorIProviderPatch, PATCH_MODEL.levels.VendorIProviderPatch);
         s.pop();
         break;
       }
       case "$drop/vendorITags": {
+        o++;
         s.push("$drop/vendorITags");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/vendorITags": {
+        o++;
         s.push("$retain/vendorITags");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/vendorITags": {
+        o++;
         s.push("$append/vendorITags");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$replace/networking": {
+        o++;
         s.push("$replace/networking");
         checkNetworkingDns(x, r);
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorINodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorINodePoolList(x, r);
         s.pop();
         break;
       }
       case "$drop/sshKeys": {
+        o++;
         s.push("$drop/sshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/sshKeys": {
+        o++;
         s.push("$retain/sshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/sshKeys": {
+        o++;
         s.push("$append/sshKeys");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$drop/extraSshKeys": {
+        o++;
         s.push("$drop/extraSshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/extraSshKeys": {
+        o++;
         s.push("$retain/extraSshKeys");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/extraSshKeys": {
+        o++;
         s.push("$append/extraSshKeys");
         checkStringList4(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
         break;
       }
       case "$drop/reservedIPs": {
+        o++;
         s.push("$drop/reservedIPs");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/reservedIPs": {
+        o++;
         s.push("$retain/reservedIPs");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/reservedIPs": {
+        o++;
         s.push("$append/reservedIPs");
         checkStringList5(x, r);
         s.pop();
@@ -9866,13 +10227,15 @@ function checkVendorIProviderPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorIProviderPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorIProviderPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorIProviderPatch);
 }
 
 /** Checks a {@link VendorINodePoolPatch}: the patch of VendorINodePool. */
 function checkVendorINodePoolPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorINodePoolPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -9932,36 +10295,42 @@ function checkVendorINodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorINodePoolPatch, PATCH_MODEL.levels.VendorINodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
@@ -9972,13 +10341,15 @@ function checkVendorINodePoolPatch(v, r) {
     }
   }
   if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorINodePoolPatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorINodePoolPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorINodePoolPatch);
 }
 
 /** Checks a {@link VendorJProviderPatch}: the patch of VendorJProvider. */
 function checkVendorJProviderPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJProviderPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -10068,78 +10439,91 @@ function checkVendorJProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorJProviderPatch, PATCH_MODEL.levels.VendorJProviderPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/tags": {
+        o++;
         s.push("$drop/tags");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/tags": {
+        o++;
         s.push("$retain/tags");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/tags": {
+        o++;
         s.push("$append/tags");
         checkStringList2(x, r);
         s.pop();
         break;
       }
       case "$replace/metadata": {
+        o++;
         s.push("$replace/metadata");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$replace/networking": {
+        o++;
         s.push("$replace/networking");
         checkNetworkingFull(x, r);
         s.pop();
         break;
       }
       case "$replace/image": {
+        o++;
         s.push("$replace/image");
         checkVendorJImage(x, r, "image");
         s.pop();
         break;
       }
       case "$drop/nodePools": {
+        o++;
         s.push("$drop/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/nodePools": {
+        o++;
         s.push("$retain/nodePools");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/nodePools": {
+        o++;
         s.push("$patch/nodePools");
         checkVendorJNodePoolPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/nodePools": {
+        o++;
         s.push("$append/nodePools");
         checkVendorJNodePoolList(x, r);
         s.pop();
         break;
       }
       case "$replace/autoscaler": {
+        o++;
         s.push("$replace/autoscaler");
         checkAutoscaler(x, r);
         s.pop();
@@ -10149,13 +10533,15 @@ function checkVendorJProviderPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorJProviderPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorJProviderPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorJProviderPatch);
 }
 
 /** Checks a {@link VendorJImagePatch}: the patch of VendorJImage. */
 function checkVendorJImagePatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJImagePatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -10184,12 +10570,14 @@ function checkVendorJImagePatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorJImagePatch, PATCH_MODEL.levels.VendorJImagePatch);
         s.pop();
         break;
       }
       case "$replace/family": {
+        o++;
         s.push("$replace/family");
         checkVendorJImageFamily(x, r);
         s.pop();
@@ -10199,13 +10587,15 @@ function checkVendorJImagePatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorJImagePatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorJImagePatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorJImagePatch);
 }
 
 /** Checks a {@link VendorJImageFamilyPatch}: the patch of VendorJImageFamily. */
 function checkVendorJImageFamilyPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJImageFamilyPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -10228,6 +10618,7 @@ function checkVendorJImageFamilyPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorJImageFamilyPatch, PATCH_MODEL.levels.VendorJImageFamilyPatch);
         s.pop();
@@ -10237,13 +10628,15 @@ function checkVendorJImageFamilyPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorJImageFamilyPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorJImageFamilyPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorJImageFamilyPatch);
 }
 
 /** Checks a {@link VendorJNodePoolPatch}: the patch of VendorJNodePool. */
 function checkVendorJNodePoolPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJNodePoolPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -10349,42 +10742,49 @@ function checkVendorJNodePoolPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorJNodePoolPatch, PATCH_MODEL.levels.VendorJNodePoolPatch);
         s.pop();
         break;
       }
       case "$replace/labels": {
+        o++;
         s.push("$replace/labels");
         checkStringMap(x, r);
         s.pop();
         break;
       }
       case "$drop/taints": {
+        o++;
         s.push("$drop/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/taints": {
+        o++;
         s.push("$retain/taints");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/taints": {
+        o++;
         s.push("$patch/taints");
         checkTaintPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/taints": {
+        o++;
         s.push("$append/taints");
         checkTaintList(x, r);
         s.pop();
         break;
       }
       case "$replace/overrideImage": {
+        o++;
         s.push("$replace/overrideImage");
         checkVendorJImage(x, r, "override image");
         s.pop();
@@ -10395,13 +10795,15 @@ function checkVendorJNodePoolPatch(v, r) {
     }
   }
   if (v.name === undefined) missingIdentifier(r, PATCH_MODEL.levels.VendorJNodePoolPatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorJNodePoolPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorJNodePoolPatch);
 }
 
 /** Checks a {@link AddOnsPatch}: the patch of AddOns. */
 function checkAddOnsPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AddOnsPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -10498,96 +10900,112 @@ function checkAddOnsPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_AddOnsPatch, PATCH_MODEL.levels.AddOnsPatch);
         s.pop();
         break;
       }
       case "$replace/dashboard": {
+        o++;
         s.push("$replace/dashboard");
         checkDashboardAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/dashboardAlt": {
+        o++;
         s.push("$replace/dashboardAlt");
         checkDashboardAltAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorHWorkloadIdentity": {
+        o++;
         s.push("$replace/vendorHWorkloadIdentity");
         checkVendorHWorkloadIdentityAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorBWorkloadIdentity": {
+        o++;
         s.push("$replace/vendorBWorkloadIdentity");
         checkVendorBWorkloadIdentityAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/localPathStorage": {
+        o++;
         s.push("$replace/localPathStorage");
         checkLocalPathStorageAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/metrics": {
+        o++;
         s.push("$replace/metrics");
         checkMetricsAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/logs": {
+        o++;
         s.push("$replace/logs");
         checkLogsAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/registryMirror": {
+        o++;
         s.push("$replace/registryMirror");
         checkRegistryMirrorAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorK": {
+        o++;
         s.push("$replace/vendorK");
         checkVendorKAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorBEFS": {
+        o++;
         s.push("$replace/vendorBEFS");
         checkVendorBEfsAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorBECR": {
+        o++;
         s.push("$replace/vendorBECR");
         checkVendorBEcrAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorBELB": {
+        o++;
         s.push("$replace/vendorBELB");
         checkVendorBElbAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorHACR": {
+        o++;
         s.push("$replace/vendorHACR");
         checkVendorHAcrAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/sysbox": {
+        o++;
         s.push("$replace/sysbox");
         checkSysboxAddOn(x, r);
         s.pop();
         break;
       }
       case "$replace/byok": {
+        o++;
         s.push("$replace/byok");
         checkByokAddOn(x, r);
         s.pop();
@@ -10597,19 +11015,22 @@ function checkAddOnsPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.AddOnsPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.AddOnsPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.AddOnsPatch);
 }
 
 /** Checks a {@link DashboardAddOnPatch}: the patch of DashboardAddOn. */
 function checkDashboardAddOnPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAddOnPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     switch (k) {
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.DashboardAddOnPatch);
         s.pop();
@@ -10619,19 +11040,22 @@ function checkDashboardAddOnPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.DashboardAddOnPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.DashboardAddOnPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.DashboardAddOnPatch);
 }
 
 /** Checks a {@link DashboardAltAddOnPatch}: the patch of DashboardAltAddOn. */
 function checkDashboardAltAddOnPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardAltAddOnPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     switch (k) {
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.DashboardAltAddOnPatch);
         s.pop();
@@ -10641,13 +11065,15 @@ function checkDashboardAltAddOnPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.DashboardAltAddOnPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.DashboardAltAddOnPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.DashboardAltAddOnPatch);
 }
 
 /** Checks a {@link VendorHWorkloadIdentityAddOnPatch}: the patch of VendorHWorkloadIdentityAddOn. */
 function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHWorkloadIdentityAddOnPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -10662,6 +11088,7 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
         s.pop();
@@ -10671,19 +11098,22 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
 }
 
 /** Checks a {@link VendorBWorkloadIdentityAddOnPatch}: the patch of VendorBWorkloadIdentityAddOn. */
 function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBWorkloadIdentityAddOnPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     switch (k) {
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
         s.pop();
@@ -10693,19 +11123,22 @@ function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
 }
 
 /** Checks a {@link LocalPathStorageAddOnPatch}: the patch of LocalPathStorageAddOn. */
 function checkLocalPathStorageAddOnPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LocalPathStorageAddOnPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     switch (k) {
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
         s.pop();
@@ -10715,13 +11148,15 @@ function checkLocalPathStorageAddOnPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
 }
 
 /** Checks a {@link MetricsAddOnPatch}: the patch of MetricsAddOn. */
 function checkMetricsAddOnPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsAddOnPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -10776,12 +11211,14 @@ function checkMetricsAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_MetricsAddOnPatch, PATCH_MODEL.levels.MetricsAddOnPatch);
         s.pop();
         break;
       }
       case "$replace/scrapeAnnotated": {
+        o++;
         s.push("$replace/scrapeAnnotated");
         checkMetricsScrapeAnnotated(x, r);
         s.pop();
@@ -10791,13 +11228,15 @@ function checkMetricsAddOnPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.MetricsAddOnPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.MetricsAddOnPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.MetricsAddOnPatch);
 }
 
 /** Checks a {@link MetricsScrapeAnnotatedPatch}: the patch of MetricsScrapeAnnotated. */
 function checkMetricsScrapeAnnotatedPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsScrapeAnnotatedPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -10836,6 +11275,7 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_MetricsScrapeAnnotatedPatch, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
         s.pop();
@@ -10845,13 +11285,15 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
 }
 
 /** Checks a {@link LogsAddOnPatch}: the patch of LogsAddOn. */
 function checkLogsAddOnPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LogsAddOnPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -10909,6 +11351,7 @@ function checkLogsAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_LogsAddOnPatch, PATCH_MODEL.levels.LogsAddOnPatch);
         s.pop();
@@ -10918,13 +11361,15 @@ function checkLogsAddOnPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.LogsAddOnPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.LogsAddOnPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.LogsAddOnPatch);
 }
 
 /** Checks a {@link RegistryMirrorAddOnPatch}: the patch of RegistryMirrorAddOn. */
 function checkRegistryMirrorAddOnPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RegistryMirrorAddOnPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -10937,30 +11382,35 @@ function checkRegistryMirrorAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
         s.pop();
         break;
       }
       case "$drop/mirrors": {
+        o++;
         s.push("$drop/mirrors");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/mirrors": {
+        o++;
         s.push("$retain/mirrors");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/mirrors": {
+        o++;
         s.push("$patch/mirrors");
         checkRegistryMirrorPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/mirrors": {
+        o++;
         s.push("$append/mirrors");
         checkRegistryMirrorList(x, r);
         s.pop();
@@ -10970,13 +11420,15 @@ function checkRegistryMirrorAddOnPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
 }
 
 /** Checks a {@link RegistryMirrorPatch}: the patch of RegistryMirror. */
 function checkRegistryMirrorPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RegistryMirrorPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -10996,12 +11448,14 @@ function checkRegistryMirrorPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, PATCH_MODEL.levels.RegistryMirrorPatch);
         s.pop();
         break;
       }
       case "$replace/registry": {
+        o++;
         if (typeof x !== 'string') wrongType(r, "$replace/registry", "a string", x);
         else {
           countText(r, x);
@@ -11010,18 +11464,21 @@ function checkRegistryMirrorPatch(v, r) {
         break;
       }
       case "$drop/mirrors": {
+        o++;
         s.push("$drop/mirrors");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/mirrors": {
+        o++;
         s.push("$retain/mirrors");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$append/mirrors": {
+        o++;
         s.push("$append/mirrors");
         checkStringList3(x, r);
         s.pop();
@@ -11032,13 +11489,15 @@ function checkRegistryMirrorPatch(v, r) {
     }
   }
   if (v.registry === undefined) missingIdentifier(r, PATCH_MODEL.levels.RegistryMirrorPatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.RegistryMirrorPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.RegistryMirrorPatch);
 }
 
 /** Checks a {@link VendorKAddOnPatch}: the patch of VendorKAddOn. */
 function checkVendorKAddOnPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorKAddOnPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11052,6 +11511,7 @@ function checkVendorKAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorKAddOnPatch, PATCH_MODEL.levels.VendorKAddOnPatch);
         s.pop();
@@ -11061,13 +11521,15 @@ function checkVendorKAddOnPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorKAddOnPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorKAddOnPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorKAddOnPatch);
 }
 
 /** Checks a {@link VendorBEfsAddOnPatch}: the patch of VendorBEfsAddOn. */
 function checkVendorBEfsAddOnPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEfsAddOnPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11082,6 +11544,7 @@ function checkVendorBEfsAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
         s.pop();
@@ -11091,13 +11554,15 @@ function checkVendorBEfsAddOnPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
 }
 
 /** Checks a {@link VendorBEcrAddOnPatch}: the patch of VendorBEcrAddOn. */
 function checkVendorBEcrAddOnPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEcrAddOnPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11112,6 +11577,7 @@ function checkVendorBEcrAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
         s.pop();
@@ -11121,13 +11587,15 @@ function checkVendorBEcrAddOnPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
 }
 
 /** Checks a {@link VendorBElbAddOnPatch}: the patch of VendorBElbAddOn. */
 function checkVendorBElbAddOnPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBElbAddOnPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11142,6 +11610,7 @@ function checkVendorBElbAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBElbAddOnPatch);
         s.pop();
@@ -11151,13 +11620,15 @@ function checkVendorBElbAddOnPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorBElbAddOnPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorBElbAddOnPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorBElbAddOnPatch);
 }
 
 /** Checks a {@link VendorHAcrAddOnPatch}: the patch of VendorHAcrAddOn. */
 function checkVendorHAcrAddOnPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHAcrAddOnPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11172,6 +11643,7 @@ function checkVendorHAcrAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorHAcrAddOnPatch, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
         s.pop();
@@ -11181,19 +11653,22 @@ function checkVendorHAcrAddOnPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
 }
 
 /** Checks a {@link SysboxAddOnPatch}: the patch of SysboxAddOn. */
 function checkSysboxAddOnPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (SysboxAddOnPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     switch (k) {
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.SysboxAddOnPatch);
         s.pop();
@@ -11203,13 +11678,15 @@ function checkSysboxAddOnPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.SysboxAddOnPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.SysboxAddOnPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.SysboxAddOnPatch);
 }
 
 /** Checks a {@link ByokAddOnPatch}: the patch of ByokAddOn. */
 function checkByokAddOnPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokAddOnPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11238,12 +11715,14 @@ function checkByokAddOnPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokAddOnPatch, PATCH_MODEL.levels.ByokAddOnPatch);
         s.pop();
         break;
       }
       case "$replace/config": {
+        o++;
         s.push("$replace/config");
         checkByokConfig(x, r);
         s.pop();
@@ -11253,13 +11732,15 @@ function checkByokAddOnPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokAddOnPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokAddOnPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokAddOnPatch);
 }
 
 /** Checks a {@link ByokConfigPatch}: the patch of ByokConfig. */
 function checkByokConfigPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokConfigPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11350,90 +11831,105 @@ function checkByokConfigPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokConfigPatch, PATCH_MODEL.levels.ByokConfigPatch);
         s.pop();
         break;
       }
       case "$replace/actuator": {
+        o++;
         s.push("$replace/actuator");
         checkByokActuator(x, r);
         s.pop();
         break;
       }
       case "$replace/middlebox": {
+        o++;
         s.push("$replace/middlebox");
         checkByokMiddlebox(x, r);
         s.pop();
         break;
       }
       case "$replace/common": {
+        o++;
         s.push("$replace/common");
         checkByokCommon(x, r);
         s.pop();
         break;
       }
       case "$replace/longhorn": {
+        o++;
         s.push("$replace/longhorn");
         checkByokLonghorn(x, r);
         s.pop();
         break;
       }
       case "$replace/byok": {
+        o++;
         s.push("$replace/byok");
         checkByokStorageClasses(x, r);
         s.pop();
         break;
       }
       case "$replace/ingress": {
+        o++;
         s.push("$replace/ingress");
         checkByokIngress(x, r);
         s.pop();
         break;
       }
       case "$replace/istio": {
+        o++;
         s.push("$replace/istio");
         checkByokIstio(x, r);
         s.pop();
         break;
       }
       case "$replace/logSplitter": {
+        o++;
         s.push("$replace/logSplitter");
         checkByokLogSplitter(x, r);
         s.pop();
         break;
       }
       case "$replace/monitoring": {
+        o++;
         s.push("$replace/monitoring");
         checkByokMonitoring(x, r);
         s.pop();
         break;
       }
       case "$replace/redis": {
+        o++;
         s.push("$replace/redis");
         checkByokRedis(x, r);
         s.pop();
         break;
       }
       case "$replace/redisHa": {
+        o++;
         s.push("$replace/redisHa");
         checkByokRedisHa(x, r);
         s.pop();
         break;
       }
       case "$replace/redisSentinel": {
+        o++;
         s.push("$replace/redisSentinel");
         checkByokRedisSentinel(x, r);
         s.pop();
         break;
       }
       case "$replace/tempoAgent": {
+        o++;
         s.push("$replace/tempoAgent");
         checkByokTempoAgent(x, r);
         s.pop();
         break;
       }
       case "$replace/internalDns": {
+        o++;
         s.push("$replace/internalDns");
         checkByokInternalDns(x, r);
         s.pop();
@@ -11443,13 +11939,15 @@ function checkByokConfigPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokConfigPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokConfigPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokConfigPatch);
 }
 
 /** Checks a {@link ByokActuatorPatch}: the patch of ByokActuator. */
 function checkByokActuatorPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokActuatorPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11506,12 +12004,14 @@ function checkByokActuatorPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokActuatorPatch, PATCH_MODEL.levels.ByokActuatorPatch);
         s.pop();
         break;
       }
       case "$replace/env": {
+        o++;
         s.push("$replace/env");
         checkStringMap(x, r);
         s.pop();
@@ -11521,13 +12021,15 @@ function checkByokActuatorPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokActuatorPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokActuatorPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokActuatorPatch);
 }
 
 /** Checks a {@link ByokMiddleboxPatch}: the patch of ByokMiddlebox. */
 function checkByokMiddleboxPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokMiddleboxPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11565,6 +12067,7 @@ function checkByokMiddleboxPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokMiddleboxPatch, PATCH_MODEL.levels.ByokMiddleboxPatch);
         s.pop();
@@ -11574,13 +12077,15 @@ function checkByokMiddleboxPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokMiddleboxPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokMiddleboxPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokMiddleboxPatch);
 }
 
 /** Checks a {@link ByokCommonPatch}: the patch of ByokCommon. */
 function checkByokCommonPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokCommonPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11601,12 +12106,14 @@ function checkByokCommonPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokCommonPatch, PATCH_MODEL.levels.ByokCommonPatch);
         s.pop();
         break;
       }
       case "$replace/pdb": {
+        o++;
         s.push("$replace/pdb");
         checkByokPodDisruptionBudget(x, r);
         s.pop();
@@ -11616,13 +12123,15 @@ function checkByokCommonPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokCommonPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokCommonPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokCommonPatch);
 }
 
 /** Checks a {@link ByokPodDisruptionBudgetPatch}: the patch of ByokPodDisruptionBudget. */
 function checkByokPodDisruptionBudgetPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPodDisruptionBudgetPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11637,6 +12146,7 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokPodDisruptionBudgetPatch, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
         s.pop();
@@ -11646,13 +12156,15 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
 }
 
 /** Checks a {@link ByokLonghornPatch}: the patch of ByokLonghorn. */
 function checkByokLonghornPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLonghornPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11682,6 +12194,7 @@ function checkByokLonghornPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokLonghornPatch, PATCH_MODEL.levels.ByokLonghornPatch);
         s.pop();
@@ -11691,13 +12204,15 @@ function checkByokLonghornPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokLonghornPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokLonghornPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokLonghornPatch);
 }
 
 /** Checks a {@link ByokStorageClassesPatch}: the patch of ByokStorageClasses. */
 function checkByokStorageClassesPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokStorageClassesPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11711,6 +12226,7 @@ function checkByokStorageClassesPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokStorageClassesPatch, PATCH_MODEL.levels.ByokStorageClassesPatch);
         s.pop();
@@ -11720,13 +12236,15 @@ function checkByokStorageClassesPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokStorageClassesPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokStorageClassesPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokStorageClassesPatch);
 }
 
 /** Checks a {@link ByokIngressPatch}: the patch of ByokIngress. */
 function checkByokIngressPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIngressPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11759,6 +12277,7 @@ function checkByokIngressPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokIngressPatch, PATCH_MODEL.levels.ByokIngressPatch);
         s.pop();
@@ -11768,13 +12287,15 @@ function checkByokIngressPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokIngressPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokIngressPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokIngressPatch);
 }
 
 /** Checks a {@link ByokIstioPatch}: the patch of ByokIstio. */
 function checkByokIstioPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11799,24 +12320,28 @@ function checkByokIstioPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokIstioPatch, PATCH_MODEL.levels.ByokIstioPatch);
         s.pop();
         break;
       }
       case "$replace/istiod": {
+        o++;
         s.push("$replace/istiod");
         checkByokIstiod(x, r);
         s.pop();
         break;
       }
       case "$replace/ingressgateway": {
+        o++;
         s.push("$replace/ingressgateway");
         checkByokIstioIngressGateway(x, r);
         s.pop();
         break;
       }
       case "$replace/sidecar": {
+        o++;
         s.push("$replace/sidecar");
         checkByokIstioSidecar(x, r);
         s.pop();
@@ -11826,13 +12351,15 @@ function checkByokIstioPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokIstioPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokIstioPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokIstioPatch);
 }
 
 /** Checks a {@link ByokIstiodPatch}: the patch of ByokIstiod. */
 function checkByokIstiodPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstiodPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11891,6 +12418,7 @@ function checkByokIstiodPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokIstiodPatch, PATCH_MODEL.levels.ByokIstiodPatch);
         s.pop();
@@ -11900,13 +12428,15 @@ function checkByokIstiodPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokIstiodPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokIstiodPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokIstiodPatch);
 }
 
 /** Checks a {@link ByokIstioIngressGatewayPatch}: the patch of ByokIstioIngressGateway. */
 function checkByokIstioIngressGatewayPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioIngressGatewayPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11939,6 +12469,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokIstioIngressGatewayPatch, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
         s.pop();
@@ -11948,13 +12479,15 @@ function checkByokIstioIngressGatewayPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
 }
 
 /** Checks a {@link ByokIstioSidecarPatch}: the patch of ByokIstioSidecar. */
 function checkByokIstioSidecarPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioSidecarPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -11979,6 +12512,7 @@ function checkByokIstioSidecarPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, PATCH_MODEL.levels.ByokIstioSidecarPatch);
         s.pop();
@@ -11988,13 +12522,15 @@ function checkByokIstioSidecarPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokIstioSidecarPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokIstioSidecarPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokIstioSidecarPatch);
 }
 
 /** Checks a {@link ByokLogSplitterPatch}: the patch of ByokLogSplitter. */
 function checkByokLogSplitterPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLogSplitterPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -12053,6 +12589,7 @@ function checkByokLogSplitterPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokLogSplitterPatch, PATCH_MODEL.levels.ByokLogSplitterPatch);
         s.pop();
@@ -12062,13 +12599,15 @@ function checkByokLogSplitterPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokLogSplitterPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokLogSplitterPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokLogSplitterPatch);
 }
 
 /** Checks a {@link ByokMonitoringPatch}: the patch of ByokMonitoring. */
 function checkByokMonitoringPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokMonitoringPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -12117,48 +12656,56 @@ function checkByokMonitoringPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokMonitoringPatch, PATCH_MODEL.levels.ByokMonitoringPatch);
         s.pop();
         break;
       }
       case "$replace/kubeStateMetrics": {
+        o++;
         s.push("$replace/kubeStateMetrics");
         checkByokKubeStateMetrics(x, r);
         s.pop();
         break;
       }
       case "$replace/prometheus": {
+        o++;
         s.push("$replace/prometheus");
         checkByokPrometheus(x, r);
         s.pop();
         break;
       }
       case "$drop/remoteWrite": {
+        o++;
         s.push("$drop/remoteWrite");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$retain/remoteWrite": {
+        o++;
         s.push("$retain/remoteWrite");
         checkStringList(x, r);
         s.pop();
         break;
       }
       case "$patch/remoteWrite": {
+        o++;
         s.push("$patch/remoteWrite");
         checkRemoteWritePatchList(x, r);
         s.pop();
         break;
       }
       case "$append/remoteWrite": {
+        o++;
         s.push("$append/remoteWrite");
         checkRemoteWriteList(x, r);
         s.pop();
         break;
       }
       case "$replace/externalLabels": {
+        o++;
         s.push("$replace/externalLabels");
         checkStringMap(x, r);
         s.pop();
@@ -12168,13 +12715,15 @@ function checkByokMonitoringPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokMonitoringPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokMonitoringPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokMonitoringPatch);
 }
 
 /** Checks a {@link ByokKubeStateMetricsPatch}: the patch of ByokKubeStateMetrics. */
 function checkByokKubeStateMetricsPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokKubeStateMetricsPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -12190,6 +12739,7 @@ function checkByokKubeStateMetricsPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokKubeStateMetricsPatch, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
         s.pop();
@@ -12199,13 +12749,15 @@ function checkByokKubeStateMetricsPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
 }
 
 /** Checks a {@link ByokPrometheusPatch}: the patch of ByokPrometheus. */
 function checkByokPrometheusPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPrometheusPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -12218,12 +12770,14 @@ function checkByokPrometheusPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokPrometheusPatch, PATCH_MODEL.levels.ByokPrometheusPatch);
         s.pop();
         break;
       }
       case "$replace/main": {
+        o++;
         s.push("$replace/main");
         checkByokPrometheusMain(x, r);
         s.pop();
@@ -12233,13 +12787,15 @@ function checkByokPrometheusPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokPrometheusPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokPrometheusPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokPrometheusPatch);
 }
 
 /** Checks a {@link ByokPrometheusMainPatch}: the patch of ByokPrometheusMain. */
 function checkByokPrometheusMainPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPrometheusMainPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -12255,6 +12811,7 @@ function checkByokPrometheusMainPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokPrometheusMainPatch, PATCH_MODEL.levels.ByokPrometheusMainPatch);
         s.pop();
@@ -12264,13 +12821,15 @@ function checkByokPrometheusMainPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokPrometheusMainPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokPrometheusMainPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokPrometheusMainPatch);
 }
 
 /** Checks a {@link RemoteWritePatch}: the patch of RemoteWrite. */
 function checkRemoteWritePatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWritePatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -12423,96 +12982,112 @@ function checkRemoteWritePatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_RemoteWritePatch, PATCH_MODEL.levels.RemoteWritePatch);
         s.pop();
         break;
       }
       case "$replace/basic_auth": {
+        o++;
         s.push("$replace/basic_auth");
         checkRemoteWriteBasicAuth(x, r);
         s.pop();
         break;
       }
       case "$replace/authorization": {
+        o++;
         s.push("$replace/authorization");
         checkRemoteWriteAuthorization(x, r);
         s.pop();
         break;
       }
       case "$replace/oauth2": {
+        o++;
         s.push("$replace/oauth2");
         checkFreeFormObject(x, r);
         s.pop();
         break;
       }
       case "$replace/tls_config": {
+        o++;
         s.push("$replace/tls_config");
         checkFreeFormObject(x, r);
         s.pop();
         break;
       }
       case "$replace/proxy_connect_header": {
+        o++;
         s.push("$replace/proxy_connect_header");
         checkFreeFormObject(x, r);
         s.pop();
         break;
       }
       case "$replace/http_headers": {
+        o++;
         s.push("$replace/http_headers");
         checkFreeFormObject(x, r);
         s.pop();
         break;
       }
       case "$replace/headers": {
+        o++;
         s.push("$replace/headers");
         checkFreeFormObject(x, r);
         s.pop();
         break;
       }
       case "$drop/write_relabel_configs": {
+        o++;
         s.push("$drop/write_relabel_configs");
         checkFreeFormObjectList(x, r);
         s.pop();
         break;
       }
       case "$retain/write_relabel_configs": {
+        o++;
         s.push("$retain/write_relabel_configs");
         checkFreeFormObjectList(x, r);
         s.pop();
         break;
       }
       case "$patch/write_relabel_configs": {
+        o++;
         s.push("$patch/write_relabel_configs");
         checkWriteRelabelConfigPatchList(x, r);
         s.pop();
         break;
       }
       case "$append/write_relabel_configs": {
+        o++;
         s.push("$append/write_relabel_configs");
         checkFreeFormObjectList(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorB_sigv4": {
+        o++;
         s.push("$replace/vendorB_sigv4");
         checkFreeFormObject(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorH_ad": {
+        o++;
         s.push("$replace/vendorH_ad");
         checkFreeFormObject(x, r);
         s.pop();
         break;
       }
       case "$replace/vendorJ_iam": {
+        o++;
         s.push("$replace/vendorJ_iam");
         checkFreeFormObject(x, r);
         s.pop();
         break;
       }
       case "$replace/queue_config": {
+        o++;
         s.push("$replace/queue_config");
         checkFreeFormObject(x, r);
         s.pop();
@@ -12523,13 +13098,15 @@ function checkRemoteWritePatch(v, r) {
     }
   }
   if (v.url === undefined) missingIdentifier(r, PATCH_MODEL.levels.RemoteWritePatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.RemoteWritePatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.RemoteWritePatch);
 }
 
 /** Checks a {@link RemoteWriteBasicAuthPatch}: the patch of RemoteWriteBasicAuth. */
 function checkRemoteWriteBasicAuthPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteBasicAuthPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -12568,6 +13145,7 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_RemoteWriteBasicAuthPatch, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
         s.pop();
@@ -12577,13 +13155,15 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
 }
 
 /** Checks a {@link RemoteWriteAuthorizationPatch}: the patch of RemoteWriteAuthorization. */
 function checkRemoteWriteAuthorizationPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteAuthorizationPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -12614,6 +13194,7 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_RemoteWriteAuthorizationPatch, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
         s.pop();
@@ -12623,49 +13204,62 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
 }
 
 /** Checks a {@link FreeFormObjectPatch}: the patch of FreeFormObject. */
 function checkFreeFormObjectPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FreeFormObjectPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     if (k === "$drop") {
+      o++;
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, PATCH_MODEL.levels.FreeFormObjectPatch); else {
+    } else if (k.charCodeAt(0) === 36) {
+      o++;
+      badPatchMember(r, k, PATCH_MODEL.levels.FreeFormObjectPatch);
+    } else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
         freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
-  openConflicts(r, v, PATCH_MODEL.levels.FreeFormObjectPatch);
+  if (o !== 0) openConflicts(r, v, PATCH_MODEL.levels.FreeFormObjectPatch);
 }
 
 /** Checks a {@link WriteRelabelConfigPatch}: the patch of FreeFormObject. */
 function checkWriteRelabelConfigPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (WriteRelabelConfigPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   let selectors = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     if (k === "$drop") {
+      o++;
       s.push("$drop");
       checkOpenKeyList(x, r);
       s.pop();
     } else if (k.startsWith("$replace/")) {
+      o++;
       const reason = keyProblem0(k.slice(9));
       if (reason !== undefined) badSuffix(r, k, reason);
       freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
-    } else if (k.charCodeAt(0) === 36) badPatchMember(r, k, PATCH_MODEL.levels.WriteRelabelConfigPatch); else {
+    } else if (k.charCodeAt(0) === 36) {
+      o++;
+      badPatchMember(r, k, PATCH_MODEL.levels.WriteRelabelConfigPatch);
+    } else {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
@@ -12674,13 +13268,15 @@ function checkWriteRelabelConfigPatch(v, r) {
     }
   }
   if (selectors === 0) noSelector(r);
-  openConflicts(r, v, PATCH_MODEL.levels.WriteRelabelConfigPatch);
+  if (o !== 0) openConflicts(r, v, PATCH_MODEL.levels.WriteRelabelConfigPatch);
 }
 
 /** Checks a {@link ByokRedisPatch}: the patch of ByokRedis. */
 function checkByokRedisPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -12732,6 +13328,7 @@ function checkByokRedisPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisPatch);
         s.pop();
@@ -12741,13 +13338,15 @@ function checkByokRedisPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokRedisPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokRedisPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokRedisPatch);
 }
 
 /** Checks a {@link ByokRedisHaPatch}: the patch of ByokRedisHa. */
 function checkByokRedisHaPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisHaPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -12798,6 +13397,7 @@ function checkByokRedisHaPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisHaPatch);
         s.pop();
@@ -12807,13 +13407,15 @@ function checkByokRedisHaPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokRedisHaPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokRedisHaPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokRedisHaPatch);
 }
 
 /** Checks a {@link ByokRedisSentinelPatch}: the patch of ByokRedisSentinel. */
 function checkByokRedisSentinelPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisSentinelPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -12864,6 +13466,7 @@ function checkByokRedisSentinelPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisSentinelPatch);
         s.pop();
@@ -12873,13 +13476,15 @@ function checkByokRedisSentinelPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokRedisSentinelPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokRedisSentinelPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokRedisSentinelPatch);
 }
 
 /** Checks a {@link ByokTempoAgentPatch}: the patch of ByokTempoAgent. */
 function checkByokTempoAgentPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokTempoAgentPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -12904,6 +13509,7 @@ function checkByokTempoAgentPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, PATCH_MODEL.levels.ByokTempoAgentPatch);
         s.pop();
@@ -12913,13 +13519,15 @@ function checkByokTempoAgentPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokTempoAgentPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokTempoAgentPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokTempoAgentPatch);
 }
 
 /** Checks a {@link ByokInternalDnsPatch}: the patch of ByokInternalDns. */
 function checkByokInternalDnsPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokInternalDnsPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -12962,6 +13570,7 @@ function checkByokInternalDnsPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ByokInternalDnsPatch, PATCH_MODEL.levels.ByokInternalDnsPatch);
         s.pop();
@@ -12971,13 +13580,15 @@ function checkByokInternalDnsPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ByokInternalDnsPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ByokInternalDnsPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ByokInternalDnsPatch);
 }
 
 /** Checks a {@link FirewallEntryPatch}: the patch of FirewallEntry. */
 function checkFirewallEntryPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FirewallEntryPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -12999,6 +13610,7 @@ function checkFirewallEntryPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_FirewallEntryPatch, PATCH_MODEL.levels.FirewallEntryPatch);
         s.pop();
@@ -13009,7 +13621,7 @@ function checkFirewallEntryPatch(v, r) {
     }
   }
   if (v.sourceCIDR === undefined) missingIdentifier(r, PATCH_MODEL.levels.FirewallEntryPatch);
-  closedConflicts(r, v, PATCH_MODEL.levels.FirewallEntryPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.FirewallEntryPatch);
 }
 
 /** Checks a map of StringOrNumberOrBoolean values. */

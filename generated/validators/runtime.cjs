@@ -180,18 +180,36 @@ function compileType(type, keys, operators) {
 }
 function compileLevel(level, type, model) {
   const closed = level.kind === "object" || level.kind === "element";
+  const fields = closed && type !== void 0 ? type.byName : /* @__PURE__ */ new Map();
+  const operators = new Map(
+    level.operators.flatMap((key) => {
+      const operator = model.of(key);
+      return operator === void 0 ? [] : [[key, operator]];
+    })
+  );
+  const onField = /* @__PURE__ */ new Map();
+  const arrayKeys = /* @__PURE__ */ new Map();
+  for (const [key, operator] of operators) {
+    if (operator.value === "field-names") continue;
+    const name = key.slice(operator.key.length);
+    const field = fields.get(name);
+    const renamable = model.rename !== void 0 && field?.type?.byName.get(field.key)?.renamable === true;
+    const rename = renamable ? `${model.rename?.key}${field?.key}` : void 0;
+    const target = { key, operator, name, rename };
+    onField.set(key, target);
+    if (operator.group === "array") arrayKeys.set(name, [...arrayKeys.get(name) ?? [], target]);
+  }
+  const rank2 = (target) => model.array.indexOf(target.operator);
+  for (const list of arrayKeys.values()) list.sort((a, b) => rank2(a) - rank2(b));
   return {
     name: level.name,
     kind: level.kind,
     source: level.source,
-    fields: closed && type !== void 0 ? type.byName : /* @__PURE__ */ new Map(),
+    fields,
     identifier: level.identifier,
-    operators: new Map(
-      level.operators.flatMap((key) => {
-        const operator = model.of(key);
-        return operator === void 0 ? [] : [[key, operator]];
-      })
-    ),
+    operators,
+    onField,
+    arrayKeys,
     readOnly: closed ? type?.readOnly : void 0,
     model
   };
@@ -881,6 +899,161 @@ function freeFormMember(run, token, value, depth, limits) {
   }
 }
 
+// templates/runtime:validators/array-conflicts.ts
+var PAIRS = 256;
+function arraysMayConflict(patch, field, level) {
+  const keys = level.arrayKeys.get(field.name) ?? [];
+  const keyed = field.kind === "keyed-array";
+  let removal;
+  let changes;
+  let append;
+  for (let i = 0; i < keys.length; i++) {
+    const { key, operator, rename } = keys[i];
+    const entries = patch[key];
+    if (!Array.isArray(entries)) continue;
+    const step = operator.step;
+    if (step === "keep" || step === "remove" && removal !== void 0) return true;
+    if (step === "remove") removal = entries;
+    else if (step === "append" && append === void 0) append = entries;
+    else if (step === "patch" && changes === void 0) {
+      if (rename !== void 0 && renamesAny(entries, field.key, rename)) return true;
+      changes = entries;
+    } else return true;
+  }
+  if (!keyed) {
+    if (field.kind === "unkeyed-array") return removal !== void 0 && (changes !== void 0 || append !== void 0);
+    return namedTwice(removal, append, void 0);
+  }
+  return namedTwice(removal, changes, field.key) || namedTwice(removal, append, field.key) || namedTwice(changes, append, field.key);
+}
+function renamesAny(changes, key, renameKey) {
+  for (let i = 0; i < changes.length; i++) {
+    const to = member(changes[i], renameKey);
+    if (typeof to === "string" && to !== member(changes[i], key)) return true;
+  }
+  return false;
+}
+function namedTwice(a, b, key) {
+  if (a === void 0 || b === void 0 || a.length === 0 || b.length === 0) return false;
+  if (a.length * b.length > PAIRS) return true;
+  for (let i = 0; i < a.length; i++) {
+    const x = key === void 0 ? a[i] : nameOf(a[i], key);
+    if (x === void 0 || typeof x === "object") continue;
+    for (let j = 0; j < b.length; j++) if (x === (key === void 0 ? b[j] : nameOf(b[j], key))) return true;
+  }
+  return false;
+}
+function nameOf(entry, key) {
+  return typeof entry === "object" && entry !== null ? member(entry, key) : entry;
+}
+function arrayGroup(run, patch, field, level) {
+  const operators = level.model.array;
+  const lists = [];
+  let removal;
+  let changes;
+  let kept;
+  const keys = level.arrayKeys.get(field.name) ?? [];
+  for (let i = 0; i < keys.length; i++) {
+    const { operator, key } = keys[i];
+    const entries = patch[key];
+    if (!Array.isArray(entries)) continue;
+    const list = { operator, key, entries };
+    lists.push(list);
+    if (operator.step === "patch") changes ??= list;
+    if (operator.step !== "remove" && operator.step !== "keep") continue;
+    if (operator.step === "keep") kept ??= list;
+    if (removal === void 0) removal = list;
+    else conflict(run, [key], `${removal.key} and ${key} cannot be used together`);
+  }
+  if (field.kind === "unkeyed-array" && changes !== void 0 && removal !== void 0) {
+    const removers = operators.filter((o) => o.step === "remove" || o.step === "keep").map((o) => o.key + field.name);
+    conflict(
+      run,
+      [changes.key],
+      `${changes.key} selects by example and cannot be combined with ${removers.join(" or ")}`
+    );
+  }
+  const idOf = identity(field.kind);
+  const keyOf = (entry) => field.kind === "keyed-array" ? member(entry, field.key) : entry;
+  const named = nameOnce(run, lists, field, idOf, keyOf);
+  if (kept !== void 0) mustBeKept(run, lists, kept, field, idOf, keyOf);
+  const rename = keys[0]?.rename;
+  if (rename !== void 0 && changes !== void 0) {
+    const elsewhere = [...named, ...(kept?.entries ?? []).map(idOf)];
+    renameConflicts(run, field.name, changes, rename, field.key, idOf, elsewhere);
+  }
+}
+function namesOf(list, field, keyOf) {
+  if (list.operator.step !== "patch") return list.operator.step === "append" ? list.entries.map(keyOf) : list.entries;
+  return field.kind === "keyed-array" ? list.entries.map(keyOf) : [];
+}
+function nameOnce(run, lists, field, idOf, keyOf) {
+  const named = /* @__PURE__ */ new Map();
+  for (const list of lists) {
+    if (list.operator.step === "keep") continue;
+    namesOf(list, field, keyOf).forEach((entry, i) => {
+      const id = idOf(entry);
+      if (id === void 0) return;
+      const earlier = named.get(id);
+      if (earlier !== void 0 && earlier !== list.key) {
+        conflict(run, [list.key, i], `${show(entry)} is named by both ${earlier} and ${list.key}`);
+      } else named.set(id, list.key);
+    });
+  }
+  return [...named.keys()];
+}
+function mustBeKept(run, lists, kept, field, idOf, keyOf) {
+  const listed = new Set(kept.entries.map(idOf));
+  for (const list of lists) {
+    if (list.operator.step !== "patch" && list.operator.step !== "append") continue;
+    namesOf(list, field, keyOf).forEach((entry, i) => {
+      const id = idOf(entry);
+      if (id !== void 0 && !listed.has(id)) {
+        conflict(
+          run,
+          [list.key, i],
+          `${show(entry)} is not listed in ${kept.key}, which must list every element that remains`
+        );
+      }
+    });
+  }
+}
+function renameConflicts(run, field, changes, renameKey, key, idOf, namedElsewhere) {
+  const taken = new Set(namedElsewhere.filter((id) => id !== void 0));
+  changes.entries.forEach((change, i) => {
+    const to = member(change, renameKey);
+    const id = typeof to === "string" ? idOf(to) : void 0;
+    if (id === void 0 || id === idOf(member(change, key))) return;
+    if (taken.has(id)) {
+      conflict(
+        run,
+        [changes.key, i, renameKey],
+        `renames to "${String(to)}", which another operator on ${field} names in this patch`
+      );
+    }
+    taken.add(id);
+  });
+}
+function show(entry) {
+  return typeof entry === "object" && entry !== null ? "an element" : JSON.stringify(entry);
+}
+function identity(kind) {
+  return kind === "unkeyed-array" ? wholeIdentity : scalarIdentity;
+}
+function wholeIdentity(entry) {
+  return typeof entry === "object" && entry !== null ? canonical(entry) : void 0;
+}
+function scalarIdentity(entry) {
+  return typeof entry === "string" || typeof entry === "boolean" || typeof entry === "number" && Number.isFinite(entry) ? `${typeof entry}:${String(entry)}` : void 0;
+}
+function member(value, key) {
+  return key !== void 0 && typeof value === "object" && value !== null && !Array.isArray(value) ? value[key] : void 0;
+}
+function conflict(run, at, message) {
+  const path = [...run.path, ...at].map((t) => `/${esc(String(t))}`).join("");
+  run.issues.push({ path, code: "CONFLICT", message });
+}
+
 // templates/runtime:validators/conflicts.ts
 function closedConflicts(run, patch, level) {
   const targets = targetsOf(patch, level);
@@ -905,11 +1078,12 @@ function closedConflicts(run, patch, level) {
     }
   }
   if (arrays === void 0) return;
-  for (const [name, field] of level.fields) if (arrays.has(name)) arrayGroup(run, patch, field, level);
+  for (const [name, field] of level.fields) {
+    if (arrays.has(name) && arraysMayConflict(patch, field, level)) arrayGroup(run, patch, field, level);
+  }
 }
 function targetsOf(patch, level) {
   const keys = Object.keys(patch);
-  if (keys.length === 0) return void 0;
   const fields = [];
   const groups = [];
   for (let k = 0; k < keys.length; k++) {
@@ -921,27 +1095,27 @@ function targetsOf(patch, level) {
       groups.push("plain");
       continue;
     }
-    const operator = key.charCodeAt(0) === 36 ? level.operators.get(key) : void 0;
-    if (operator === void 0) continue;
-    if (operator.value !== "field-names") {
-      const field = key.slice(operator.key.length);
-      if (field === level.identifier) continue;
-      fields.push(field);
+    if (key.charCodeAt(0) !== 36) continue;
+    const target = level.onField.get(key);
+    if (target !== void 0) {
+      if (target.name === level.identifier) continue;
+      fields.push(target.name);
+      groups.push(target.operator.group);
+      continue;
+    }
+    const operator = level.operators.get(key);
+    if (operator === void 0 || !Array.isArray(value)) continue;
+    for (const entry of value) {
+      if (typeof entry !== "string" || entry === level.identifier || !level.fields.has(entry)) continue;
+      fields.push(entry);
       groups.push(operator.group);
-    } else if (Array.isArray(value)) {
-      for (const entry of value) {
-        if (typeof entry !== "string" || entry === level.identifier || !level.fields.has(entry)) continue;
-        fields.push(entry);
-        groups.push(operator.group);
-      }
     }
   }
   return fields.length === 0 ? void 0 : { fields, groups };
 }
 var SMALL2 = 16;
 function renames(level, name) {
-  const field = level.fields.get(name);
-  return level.model.rename !== void 0 && field?.type?.byName.get(field.key)?.renamable === true;
+  return level.arrayKeys.get(name)?.[0]?.rename !== void 0;
 }
 function reportModes(run, patch, level) {
   const modes = /* @__PURE__ */ new Map();
@@ -1014,114 +1188,6 @@ function openConflicts(run, patch, level) {
     const drop = dropped.get(member2);
     if (drop !== void 0) conflict(run, [key], `"${member2}" is both dropped with ${drop} and set with "${key}"`);
   }
-}
-function arrayGroup(run, patch, field, level) {
-  const operators = level.model.array;
-  const lists = [];
-  let removal;
-  let changes;
-  let kept;
-  for (let i = 0; i < operators.length; i++) {
-    const operator = operators[i];
-    const key = operator.key + field.name;
-    const entries = level.operators.has(key) ? patch[key] : void 0;
-    if (!Array.isArray(entries)) continue;
-    const list = { operator, key, entries };
-    lists.push(list);
-    if (operator.step === "patch") changes ??= list;
-    if (operator.step !== "remove" && operator.step !== "keep") continue;
-    if (operator.step === "keep") kept ??= list;
-    if (removal === void 0) removal = list;
-    else conflict(run, [key], `${removal.key} and ${key} cannot be used together`);
-  }
-  if (field.kind === "unkeyed-array" && changes !== void 0 && removal !== void 0) {
-    const removers = operators.filter((o) => o.step === "remove" || o.step === "keep").map((o) => o.key + field.name);
-    conflict(
-      run,
-      [changes.key],
-      `${changes.key} selects by example and cannot be combined with ${removers.join(" or ")}`
-    );
-  }
-  const idOf = identity(field.kind);
-  const keyOf = (entry) => field.kind === "keyed-array" ? member(entry, field.key) : entry;
-  const named = nameOnce(run, lists, field, idOf, keyOf);
-  if (kept !== void 0) mustBeKept(run, lists, kept, field, idOf, keyOf);
-  const renames2 = level.model.rename;
-  const renamable = field.type?.byName.get(field.key)?.renamable === true;
-  if (renames2 !== void 0 && renamable && changes !== void 0) {
-    const elsewhere = [...named, ...(kept?.entries ?? []).map(idOf)];
-    renameConflicts(run, field.name, changes, renames2.key + field.key, field.key, idOf, elsewhere);
-  }
-}
-function namesOf(list, field, keyOf) {
-  if (list.operator.step !== "patch") return list.operator.step === "append" ? list.entries.map(keyOf) : list.entries;
-  return field.kind === "keyed-array" ? list.entries.map(keyOf) : [];
-}
-function nameOnce(run, lists, field, idOf, keyOf) {
-  const named = /* @__PURE__ */ new Map();
-  for (const list of lists) {
-    if (list.operator.step === "keep") continue;
-    namesOf(list, field, keyOf).forEach((entry, i) => {
-      const id = idOf(entry);
-      if (id === void 0) return;
-      const earlier = named.get(id);
-      if (earlier !== void 0 && earlier !== list.key) {
-        conflict(run, [list.key, i], `${show(entry)} is named by both ${earlier} and ${list.key}`);
-      } else named.set(id, list.key);
-    });
-  }
-  return [...named.keys()];
-}
-function mustBeKept(run, lists, kept, field, idOf, keyOf) {
-  const listed = new Set(kept.entries.map(idOf));
-  for (const list of lists) {
-    if (list.operator.step !== "patch" && list.operator.step !== "append") continue;
-    namesOf(list, field, keyOf).forEach((entry, i) => {
-      const id = idOf(entry);
-      if (id !== void 0 && !listed.has(id)) {
-        conflict(
-          run,
-          [list.key, i],
-          `${show(entry)} is not listed in ${kept.key}, which must list every element that remains`
-        );
-      }
-    });
-  }
-}
-function renameConflicts(run, field, changes, renameKey, key, idOf, namedElsewhere) {
-  const taken = new Set(namedElsewhere.filter((id) => id !== void 0));
-  changes.entries.forEach((change, i) => {
-    const to = member(change, renameKey);
-    const id = typeof to === "string" ? idOf(to) : void 0;
-    if (id === void 0 || id === idOf(member(change, key))) return;
-    if (taken.has(id)) {
-      conflict(
-        run,
-        [changes.key, i, renameKey],
-        `renames to "${String(to)}", which another operator on ${field} names in this patch`
-      );
-    }
-    taken.add(id);
-  });
-}
-function show(entry) {
-  return typeof entry === "object" && entry !== null ? "an element" : JSON.stringify(entry);
-}
-function identity(kind) {
-  return kind === "unkeyed-array" ? wholeIdentity : scalarIdentity;
-}
-function wholeIdentity(entry) {
-  return typeof entry === "object" && entry !== null ? canonical(entry) : void 0;
-}
-function scalarIdentity(entry) {
-  return typeof entry === "string" || typeof entry === "boolean" || typeof entry === "number" && Number.isFinite(entry) ? `${typeof entry}:${String(entry)}` : void 0;
-}
-function member(value, key) {
-  return key !== void 0 && typeof value === "object" && value !== null && !Array.isArray(value) ? value[key] : void 0;
-}
-function conflict(run, at, message) {
-  const path = [...run.path, ...at].map((t) => `/${esc(String(t))}`).join("");
-  run.issues.push({ path, code: "CONFLICT", message });
 }
 
 // templates/runtime:validators/patch-checks.ts

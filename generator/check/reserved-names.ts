@@ -42,6 +42,7 @@ export const PACKAGE_NAMES: ReadonlySet<string> = new Set([
   'Fetch',
   'FetchLike',
   'FieldKind',
+  'FieldOperator',
   'HEADERS',
   'JsonObject',
   'KeyAction',

@@ -81,3 +81,33 @@ export function knowingValidator(type: string): { readonly code: Code; readonly 
     declaration: _`${doc}export declare function ${fn}(value: unknown, known: ((value: object) => boolean) | undefined, count?: { size: number; wide: number }): ValidationResult<${name(type)}>;\n`,
   };
 }
+
+/**
+ * The patch check for the patch engine (not exported by the package root): `validateClusterPatch`
+ * without the screen of rule 14, for the engine's copy of a patch, which the engine screened while
+ * copying it and found clean (templates/runtime/patch/clone.ts). Anything else goes through the
+ * public validator, screen first.
+ */
+export function screenedPatchValidator(
+  type: string,
+  patch: PatchModelAccess,
+): { readonly code: Code; readonly declaration: Code } {
+  const fn = name(`validate${type}Screened`);
+  const doc = jsdoc([
+    `For the patch engine: validates a {@link ${type}} as \`validate${type}\` does, but without the screen of rule 14 (forbidden keys, depth and entry limits, members holding \`undefined\`), which the engine ran on its own copy of the patch while making it. Never throws.`,
+  ]);
+  const body = lines([
+    _`${patch.model} ??= compileModel(clusterPatchModel);`,
+    _`const r = startRun(undefined, true);`,
+    _`try {`,
+    _`  ${checkName(type)}(value, r);`,
+    _`} catch (error) {`,
+    _`  unreadable(r, error);`,
+    _`}`,
+    _`return finishRun(r, value);`,
+  ]);
+  return {
+    code: _`${doc}export function ${fn}(value) {\n${indent(body)}\n}\n`,
+    declaration: _`${doc}export declare function ${fn}(value: unknown): ValidationResult<${name(type)}>;\n`,
+  };
+}

@@ -11,7 +11,13 @@ import type { EmittedFile } from '../file.ts';
 import { alternatives } from '../jsdoc.ts';
 import type { RuntimeBundle } from '../module.ts';
 import { emitModule } from '../module.ts';
-import { knowingValidator, type PublicValidator, publicDeclaration, publicValidator } from './api.ts';
+import {
+  knowingValidator,
+  type PublicValidator,
+  publicDeclaration,
+  publicValidator,
+  screenedPatchValidator,
+} from './api.ts';
 import { ConstantPool } from './constants.ts';
 import { freeFormCheck, freeFormLimits, KeyChecks } from './free-form-check.ts';
 import { SharedFunctions } from './functions.ts';
@@ -125,13 +131,16 @@ async function emitValidatorModule(
     ...patchTypes.map((type) => patchCheck(type, patchContext)),
   ];
   const operators = property(PATCH_MODEL, 'operators');
-  const knowing = module.knowing ? knowingValidator(plan.roots.cluster) : undefined;
+  const patchRoot = derived.patch.root;
+  const engineChecks = module.knowing
+    ? [knowingValidator(plan.roots.cluster), screenedPatchValidator(patchRoot, { model: PATCH_MODEL, operators })]
+    : [];
   const body = lines([
     keys.declarations(),
     ...functions,
     shared.declarations(),
     ...module.validators.map((v) => publicValidator(v, { model: PATCH_MODEL, operators })),
-    knowing?.code,
+    ...engineChecks.map((check) => check.code),
   ]);
   const model = module.patch
     ? _`${MODEL_IMPORT}\n/** The patch model, compiled by the first patch check (create and read checks never need it). */\nlet ${PATCH_MODEL};\n`
@@ -140,10 +149,7 @@ async function emitValidatorModule(
     path: module.path,
     purpose: module.purpose,
     esm: _`${runtimeImport(runtime)}${model}${pool.declarations()}\n${body}`,
-    dts:
-      knowing === undefined
-        ? declarations(module.validators)
-        : concat([declarations(module.validators), _`\n`, knowing.declaration]),
+    dts: concat([declarations(module.validators), ...engineChecks.flatMap((check) => [_`\n`, check.declaration])]),
   });
 }
 

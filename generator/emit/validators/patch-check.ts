@@ -36,6 +36,8 @@ export function patchCheck(type: PatchType, context: PatchContext): Code {
   const body = lines([
     _`if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, ${`an object (${type.name})`}, v);`,
     _`const s = r.path;`,
+    _`// operator keys met: without one, no rule of conflict can apply`,
+    _`let o = 0;`,
     type.selectorRequired ? _`let selectors = 0;` : undefined,
     _`for (const k of Object.keys(v)) {`,
     _`  const x = v[k];`,
@@ -47,7 +49,7 @@ export function patchCheck(type: PatchType, context: PatchContext): Code {
       ? undefined
       : _`if (${property(_`v`, type.identifier)} === undefined) missingIdentifier(r, ${level});`,
     type.selectorRequired ? _`if (selectors === 0) noSelector(r);` : undefined,
-    _`${open ? _`openConflicts` : _`closedConflicts`}(r, v, ${level});`,
+    _`if (o !== 0) ${open ? _`openConflicts` : _`closedConflicts`}(r, v, ${level});`,
   ]);
   const doc = jsdoc([`Checks a {@link ${type.name}}: the patch of ${type.source}.`]);
   return _`${doc}function ${checkName(type.name)}(v, r) {\n${indent(body)}\n}\n`;
@@ -58,7 +60,7 @@ function closedMembers(type: PatchType, level: Level, context: PatchContext): Co
     ...type.fields.map((field) =>
       caseOf(field.name, valueCheck(field.value, _`${field.name}`, field.name, level, context)),
     ),
-    ...type.operators.map((member) => caseOf(member.key, operatorCheck(member, level, context))),
+    ...type.operators.map((member) => caseOf(member.key, lines([_`o++;`, operatorCheck(member, level, context)]))),
   ];
   return lines([
     _`switch (k) {`,
@@ -77,17 +79,18 @@ function openMembers(type: PatchType, level: Level, context: PatchContext): Code
   const keyProblem = context.keyProblem(open.keys);
   const k = name('k');
   const branches = [
-    ...listed.map((m) => _`if (k === ${m.key}) {\n${indent(operatorCheck(m, level, context))}\n}`),
+    ...listed.map((m) => _`if (k === ${m.key}) {\n  o++;\n${indent(operatorCheck(m, level, context))}\n}`),
     ...prefixed.map((m) =>
       lines([
         _`if (k.startsWith(${m.key})) {`,
+        _`  o++;`,
         _`  const reason = ${keyProblem}(k.slice(${m.key.length}));`,
         _`  if (reason !== undefined) badSuffix(r, k, reason);`,
         indent(valueCheck(m.value, k, '', level, context)),
         _`}`,
       ]),
     ),
-    _`if (k.charCodeAt(0) === 36) badPatchMember(r, k, ${level.code});`,
+    _`if (k.charCodeAt(0) === 36) {\n  o++;\n  badPatchMember(r, k, ${level.code});\n}`,
     lines([
       _`{`,
       type.selectorRequired ? _`  selectors++;` : undefined,

@@ -9,8 +9,9 @@
  * a result as they are, since nothing else holds them. The copy also bounds the size of the patch's
  * JSON text, which bounds how much a result can grow (engine.ts).
  */
-import { countScalar, countText, type Run, startRun } from '../validators/runtime.js';
+import { countScalar, countText, FORBIDDEN_KEYS, type Run, startRun } from '../validators/runtime.js';
 import { type JsonObject, put } from './json.js';
+import { PATCH_LIMITS } from './vocabulary.js';
 
 /** Levels copied by recursion (fast for the values a cluster holds); deeper ones with a stack. */
 const RECURSION = 128;
@@ -35,6 +36,14 @@ export interface Snapshot {
    * it is not); infinite when the patch shares members.
    */
   readonly bytes: number;
+  /**
+   * The copy holds nothing the screen of rule 14 could report, so the patch check may skip it: no
+   * forbidden key or operator suffix, no string in an array that could be a forbidden `$drop` entry,
+   * no member holding `undefined`, no level deeper than the limit, and at most the limit of operator
+   * entries counting every array under a `$` key (one for any other value). Judged while copying, the
+   * only other visit of every key; false whenever in doubt (the screen then runs and decides).
+   */
+  readonly screened: boolean;
 }
 
 /**
@@ -47,24 +56,53 @@ const EXACT_ABOVE = 1 << 16;
 export function snapshotPatch(patch: unknown): Snapshot {
   const run = startRun(undefined, false);
   run.exactAbove = EXACT_ABOVE;
-  const budget: Budget = { left: SNAPSHOT_BUDGET, run };
+  const budget: Budget = { left: SNAPSHOT_BUDGET, run, entries: 0, screened: true };
   try {
     const value = typeof patch === 'object' && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
-    return { value, bytes: run.size + 5 * run.wide };
+    return { value, bytes: run.size + 5 * run.wide, screened: budget.screened };
   } catch (error) {
     if (error !== OVER_BUDGET) throw error;
     // shared members are copied once but written once a place: the text's size is not known
-    return { value: copyByStack(patch as object, new Map(), undefined), bytes: Number.POSITIVE_INFINITY };
+    const value = copyByStack(patch as object, new Map(), undefined);
+    return { value, bytes: Number.POSITIVE_INFINITY, screened: false };
   }
 }
 
 /** Thrown, and caught by `snapshotPatch`, when a copy exceeds its budget of objects. */
 const OVER_BUDGET: Error = new Error('over budget');
 
-/** What a snapshot may still copy, and the count of what it copied (the validators' `Run`). */
+/**
+ * What a snapshot may still copy, the count of what it copied (the validators' `Run`), and what the
+ * screen of rule 14 would find in it (`Snapshot.screened`).
+ */
 interface Budget {
   left: number;
   readonly run: Run;
+  /** Operator entries so far, counted as the screen counts them or more. */
+  entries: number;
+  screened: boolean;
+}
+
+/** A copy's depth (the patch's members are at 1) from which the screen reports LIMIT: it counts the patch as level 1. */
+const SCREEN_DEPTH = PATCH_LIMITS.maxDepth;
+
+/** Whether `text` may be a forbidden key: the names are 9 (`__proto__`, `prototype`) to 11 (`constructor`) units long. */
+function forbidden(text: string): boolean {
+  return text.length >= 9 && text.length <= 11 && FORBIDDEN_KEYS.has(text);
+}
+
+/**
+ * The screen's part of a member of an object: a member holding `undefined`, a forbidden name or
+ * operator suffix, and the entries of an operator (every array under a `$` key, counted whole).
+ */
+function screenMember(budget: Budget, key: string, member: unknown): void {
+  if (member === undefined) budget.screened = false;
+  else if (key.charCodeAt(0) === 36) {
+    const suffix = key.length - key.indexOf('/') - 1; // the whole key when it has no slash: not forbidden
+    if (suffix >= 9 && suffix <= 11 && suffix < key.length && forbidden(key.slice(-suffix))) budget.screened = false;
+    budget.entries += Array.isArray(member) && member.length > 1 ? member.length : 1;
+    if (budget.entries > PATCH_LIMITS.maxEntries) budget.screened = false;
+  } else if (forbidden(key)) budget.screened = false;
 }
 
 /** Counts a scalar's JSON text and answers it. Not JSON (`undefined`, a function) is counted as `null`. */
@@ -100,6 +138,7 @@ function copyAt(value: unknown, depth: number): unknown {
 /** `copyAt` for a snapshot: within a budget of objects, counting the bytes of what it copies. */
 function snapshotAt(value: object, depth: number, budget: Budget): unknown {
   if (--budget.left < 0) throw OVER_BUDGET;
+  if (depth >= SCREEN_DEPTH) budget.screened = false;
   if (depth === RECURSION) return copyByStack(value, undefined, budget);
   const { run } = budget;
   if (Array.isArray(value)) {
@@ -107,7 +146,12 @@ function snapshotAt(value: object, depth: number, budget: Budget): unknown {
     run.size += value.length + 2; // brackets and commas
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
-      out.push(typeof item === 'object' && item !== null ? snapshotAt(item, depth + 1, budget) : countValue(run, item));
+      if (typeof item === 'object' && item !== null) out.push(snapshotAt(item, depth + 1, budget));
+      else {
+        // any string of a list may be a `$drop` entry
+        if (typeof item === 'string' && forbidden(item)) budget.screened = false;
+        out.push(countValue(run, item));
+      }
     }
     return out;
   }
@@ -118,6 +162,7 @@ function snapshotAt(value: object, depth: number, budget: Budget): unknown {
     const key = keys[k] as string;
     const member: unknown = (value as JsonObject)[key];
     countName(run, key);
+    screenMember(budget, key, member);
     put(
       out,
       key,

@@ -33,6 +33,11 @@ export interface PatchChecks {
   /** Judges a patch on its own; issue codes are the patch error codes of the first four kinds. */
   readonly validatePatch: (patch: unknown) => CheckResult;
   /**
+   * `validatePatch` without the screen of rule 14, for a copy of the patch in which the engine found
+   * nothing the screen would report while it made it (clone.ts); without it, `validatePatch` runs.
+   */
+  readonly validateScreened?: (patch: unknown) => CheckResult;
+  /**
    * Judges a result as a resource, where every object or array for which `known` answers true may be
    * taken as valid where it stands (no `known`: the whole result). A check that counts the bytes of
    * what it read writes them to `count` (result-size.ts); one that does not leaves it as it is.
@@ -114,7 +119,8 @@ function preparePatch(checks: PatchChecks, patch: unknown): Checked {
   try {
     const snapshot: Snapshot = snapshotPatch(patch);
     const { value } = snapshot;
-    const checked = checks.validatePatch(value);
+    const screened = snapshot.screened ? checks.validateScreened : undefined;
+    const checked = screened === undefined ? checks.validatePatch(value) : screened(value);
     if (!checked.ok) return { ok: false, error: firstIssue(checked.errors, 'INVALID_PATCH'), issues: checked.errors };
     if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
     const error: PatchError = { code: 'INVALID_PATCH', path: '', message: 'a patch must be an object' };

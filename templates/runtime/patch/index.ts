@@ -9,7 +9,7 @@
  */
 import type { ClusterPatch } from '../patch-types.js';
 import type { Cluster } from '../types.js';
-import { validateClusterKnowing, validateClusterPatch } from '../validators/index.js';
+import { validateClusterKnowing, validateClusterPatch, validateClusterPatchScreened } from '../validators/index.js';
 import { clusterPatchModel } from './cluster-model.js';
 import { type CheckIssue, createPatchEngine, type PreparedPatch } from './engine.js';
 import type { PatchError } from './errors.js';
@@ -33,6 +33,7 @@ export type PreparedClusterPatch =
 
 const engine = /* @__PURE__ */ createPatchEngine(clusterPatchModel, {
   validatePatch: validateClusterPatch,
+  validateScreened: validateClusterPatchScreened,
   validateResult: validateClusterKnowing,
 });
 

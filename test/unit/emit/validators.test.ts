@@ -142,8 +142,14 @@ describe('the emitted validators', () => {
   it('compile the patch model only in the patch validator: loading them and checking a body never does', () => {
     const index = files[0] ?? '';
     const compiles = [...index.matchAll(/^\s*(.*compileModel\(.*)$/gm)].map((m) => m[1]);
-    expect(compiles).toEqual(['PATCH_MODEL ??= compileModel(clusterPatchModel);']);
-    const patchValidator = /export function validateClusterPatch\([^)]*\) \{\n([^\n]*)/.exec(index);
-    expect(patchValidator?.[1]?.trim()).toBe('PATCH_MODEL ??= compileModel(clusterPatchModel);');
+    // the public patch validator and the engine's one without the screen (validateClusterPatchScreened)
+    expect(compiles).toEqual([
+      'PATCH_MODEL ??= compileModel(clusterPatchModel);',
+      'PATCH_MODEL ??= compileModel(clusterPatchModel);',
+    ]);
+    for (const name of ['validateClusterPatch', 'validateClusterPatchScreened']) {
+      const patchValidator = new RegExp(`export function ${name}\\([^)]*\\) \\{\n([^\n]*)`).exec(index);
+      expect(patchValidator?.[1]?.trim()).toBe('PATCH_MODEL ??= compileModel(clusterPatchModel);');
+    }
   });
 });

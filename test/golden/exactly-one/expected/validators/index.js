@@ -231,6 +231,8 @@ function checkApiError(v, r) {
 function checkClusterPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -252,12 +254,14 @@ function checkClusterPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ClusterPatch, PATCH_MODEL.levels.ClusterPatch);
         s.pop();
         break;
       }
       case "$replace/provider": {
+        o++;
         s.push("$replace/provider");
         checkProvider(x, r, "provider");
         s.pop();
@@ -267,13 +271,15 @@ function checkClusterPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ClusterPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ClusterPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ClusterPatch);
 }
 
 /** Checks a {@link ProviderPatch}: the patch of Provider. */
 function checkProviderPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ProviderPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -292,18 +298,21 @@ function checkProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ProviderPatch, PATCH_MODEL.levels.ProviderPatch);
         s.pop();
         break;
       }
       case "$replace/alpha": {
+        o++;
         s.push("$replace/alpha");
         checkAlphaProvider(x, r);
         s.pop();
         break;
       }
       case "$replace/beta": {
+        o++;
         s.push("$replace/beta");
         checkBetaProvider(x, r);
         s.pop();
@@ -313,13 +322,15 @@ function checkProviderPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ProviderPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ProviderPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ProviderPatch);
 }
 
 /** Checks a {@link AlphaProviderPatch}: the patch of AlphaProvider. */
 function checkAlphaProviderPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AlphaProviderPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -333,6 +344,7 @@ function checkAlphaProviderPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_AlphaProviderPatch, PATCH_MODEL.levels.AlphaProviderPatch);
         s.pop();
@@ -342,19 +354,22 @@ function checkAlphaProviderPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.AlphaProviderPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.AlphaProviderPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.AlphaProviderPatch);
 }
 
 /** Checks a {@link BetaProviderPatch}: the patch of BetaProvider. */
 function checkBetaProviderPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (BetaProviderPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
     if (x === undefined) continue;
     switch (k) {
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_BetaProviderPatch, PATCH_MODEL.levels.BetaProviderPatch);
         s.pop();
@@ -364,7 +379,7 @@ function checkBetaProviderPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.BetaProviderPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.BetaProviderPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.BetaProviderPatch);
 }
 
 /** Validates a cluster resource as the service returns it on read ({@link Cluster}). Never throws. */
@@ -424,6 +439,18 @@ export function validateClusterKnowing(value, known, count) {
   if (count !== undefined) {
     count.size = r.size;
     count.wide = r.wide;
+  }
+  return finishRun(r, value);
+}
+
+/** For the patch engine: validates a {@link ClusterPatch} as `validateClusterPatch` does, but without the screen of rule 14 (forbidden keys, depth and entry limits, members holding `undefined`), which the engine ran on its own copy of the patch while making it. Never throws. */
+export function validateClusterPatchScreened(value) {
+  PATCH_MODEL ??= compileModel(clusterPatchModel);
+  const r = startRun(undefined, true);
+  try {
+    checkClusterPatch(value, r);
+  } catch (error) {
+    unreadable(r, error);
   }
   return finishRun(r, value);
 }

@@ -162,6 +162,8 @@ function checkApiError(v, r) {
 function checkClusterPatch(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ClusterPatch)", v);
   const s = r.path;
+  // operator keys met: without one, no rule of conflict can apply
+  let o = 0;
   for (const k of Object.keys(v)) {
     const x = v[k];
     // `undefined` is not JSON: screenPatch reports it.
@@ -183,24 +185,28 @@ function checkClusterPatch(v, r) {
         break;
       }
       case "$drop": {
+        o++;
         s.push("$drop");
         dropNames(r, x, DROPPABLE_IN_ClusterPatch, PATCH_MODEL.levels.ClusterPatch);
         s.pop();
         break;
       }
       case "$drop/zones": {
+        o++;
         s.push("$drop/zones");
         checkIntegerList(x, r);
         s.pop();
         break;
       }
       case "$retain/zones": {
+        o++;
         s.push("$retain/zones");
         checkIntegerList(x, r);
         s.pop();
         break;
       }
       case "$append/zones": {
+        o++;
         s.push("$append/zones");
         checkIntegerList2(x, r);
         s.pop();
@@ -210,7 +216,7 @@ function checkClusterPatch(v, r) {
         badPatchMember(r, k, PATCH_MODEL.levels.ClusterPatch);
     }
   }
-  closedConflicts(r, v, PATCH_MODEL.levels.ClusterPatch);
+  if (o !== 0) closedConflicts(r, v, PATCH_MODEL.levels.ClusterPatch);
 }
 
 /** Checks an array of distinct Integer values. */
@@ -319,6 +325,18 @@ export function validateClusterKnowing(value, known, count) {
   if (count !== undefined) {
     count.size = r.size;
     count.wide = r.wide;
+  }
+  return finishRun(r, value);
+}
+
+/** For the patch engine: validates a {@link ClusterPatch} as `validateClusterPatch` does, but without the screen of rule 14 (forbidden keys, depth and entry limits, members holding `undefined`), which the engine ran on its own copy of the patch while making it. Never throws. */
+export function validateClusterPatchScreened(value) {
+  PATCH_MODEL ??= compileModel(clusterPatchModel);
+  const r = startRun(undefined, true);
+  try {
+    checkClusterPatch(value, r);
+  } catch (error) {
+    unreadable(r, error);
   }
   return finishRun(r, value);
 }

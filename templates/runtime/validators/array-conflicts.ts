@@ -1,0 +1,243 @@
+/**
+ * Rule 5 and the renames of rule 10: the operators of one array field of a patch level together.
+ * Only well-formed entries take part. `arraysMayConflict` tells in one pass, without a map or a copy,
+ * that the usual operators of an array cannot conflict; `arrayGroup` finds and reports each conflict
+ * when they may. Not part of the runtime's exports: conflicts.ts reads them.
+ */
+import type { CompiledField, CompiledLevel, FieldOperator } from '../patch/model.js';
+import type { OperatorData } from '../patch/vocabulary.js';
+import { esc, type Run, type Token } from './core.js';
+import { canonical } from './values.js';
+
+/** An operator list of one array field, as given. */
+interface ArrayList {
+  readonly operator: OperatorData;
+  readonly key: string;
+  readonly entries: readonly unknown[];
+}
+
+/** Entry pairs of two lists below which `arraysMayConflict` compares every pair; above, `arrayGroup` hashes. */
+const PAIRS = 256;
+
+/**
+ * Whether the array operators of `field` can conflict at all (rule 5, and the renames of rule 10):
+ * false is certain; true leaves it to `arrayGroup`, which finds and reports each conflict. Most
+ * patches use one list of an array, or name different elements in two, which is told here without
+ * a map, a copy or a string made. @internal
+ */
+export function arraysMayConflict(patch: Record<string, unknown>, field: CompiledField, level: CompiledLevel): boolean {
+  const keys = level.arrayKeys.get(field.name) ?? [];
+  const keyed = field.kind === 'keyed-array';
+  let removal: readonly unknown[] | undefined;
+  let changes: readonly unknown[] | undefined;
+  let append: readonly unknown[] | undefined;
+  for (let i = 0; i < keys.length; i++) {
+    const { key, operator, rename } = keys[i] as FieldOperator;
+    const entries = patch[key];
+    if (!Array.isArray(entries)) continue;
+    const step = operator.step;
+    // Two removals conflict; a keep list must list every element patched or appended.
+    if (step === 'keep' || (step === 'remove' && removal !== undefined)) return true;
+    if (step === 'remove') removal = entries;
+    else if (step === 'append' && append === undefined) append = entries;
+    else if (step === 'patch' && changes === undefined) {
+      if (rename !== undefined && renamesAny(entries, field.key, rename)) return true;
+      changes = entries;
+    } else return true; // an operator this check does not know
+  }
+  if (!keyed) {
+    // Whole elements of an unkeyed array are compared by their text, and its element patches select by example.
+    if (field.kind === 'unkeyed-array') return removal !== undefined && (changes !== undefined || append !== undefined);
+    return namedTwice(removal, append, undefined);
+  }
+  return (
+    namedTwice(removal, changes, field.key) ||
+    namedTwice(removal, append, field.key) ||
+    namedTwice(changes, append, field.key)
+  );
+}
+
+/** Whether an element patch of `changes` gives its element a new identifier. */
+function renamesAny(changes: readonly unknown[], key: string, renameKey: string): boolean {
+  for (let i = 0; i < changes.length; i++) {
+    const to = member(changes[i], renameKey);
+    if (typeof to === 'string' && to !== member(changes[i], key)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether an entry of `a` and one of `b` may name the same element (by its identifier `key`, or as a
+ * value): true for equal scalars, and whenever the lists are too long to compare pair by pair.
+ */
+function namedTwice(
+  a: readonly unknown[] | undefined,
+  b: readonly unknown[] | undefined,
+  key: string | undefined,
+): boolean {
+  if (a === undefined || b === undefined || a.length === 0 || b.length === 0) return false;
+  if (a.length * b.length > PAIRS) return true;
+  for (let i = 0; i < a.length; i++) {
+    const x = key === undefined ? a[i] : nameOf(a[i], key);
+    if (x === undefined || typeof x === 'object') continue; // objects, null and nothing name no element
+    for (let j = 0; j < b.length; j++) if (x === (key === undefined ? b[j] : nameOf(b[j], key))) return true;
+  }
+  return false;
+}
+
+/** What an entry of a keyed array's list names: an identifier as given (removals) or an element's (patches, appends). */
+function nameOf(entry: unknown, key: string): unknown {
+  return typeof entry === 'object' && entry !== null ? member(entry, key) : entry;
+}
+
+/** The operators of one array field together: rule 5, the unkeyed array of rule 10, and renames; each conflict reported. @internal */
+export function arrayGroup(run: Run, patch: Record<string, unknown>, field: CompiledField, level: CompiledLevel): void {
+  const operators = level.model.array;
+  const lists: ArrayList[] = [];
+  let removal: ArrayList | undefined;
+  let changes: ArrayList | undefined;
+  let kept: ArrayList | undefined;
+  const keys = level.arrayKeys.get(field.name) ?? [];
+  for (let i = 0; i < keys.length; i++) {
+    const { operator, key } = keys[i] as FieldOperator;
+    const entries = patch[key];
+    if (!Array.isArray(entries)) continue;
+    const list = { operator, key, entries };
+    lists.push(list);
+    if (operator.step === 'patch') changes ??= list;
+    if (operator.step !== 'remove' && operator.step !== 'keep') continue;
+    if (operator.step === 'keep') kept ??= list;
+    if (removal === undefined) removal = list;
+    else conflict(run, [key], `${removal.key} and ${key} cannot be used together`);
+  }
+  if (field.kind === 'unkeyed-array' && changes !== undefined && removal !== undefined) {
+    const removers = operators.filter((o) => o.step === 'remove' || o.step === 'keep').map((o) => o.key + field.name);
+    conflict(
+      run,
+      [changes.key],
+      `${changes.key} selects by example and cannot be combined with ${removers.join(' or ')}`,
+    );
+  }
+  const idOf = identity(field.kind);
+  const keyOf = (entry: unknown) => (field.kind === 'keyed-array' ? member(entry, field.key) : entry);
+  const named = nameOnce(run, lists, field, idOf, keyOf);
+  if (kept !== undefined) mustBeKept(run, lists, kept, field, idOf, keyOf);
+  const rename = keys[0]?.rename;
+  if (rename !== undefined && changes !== undefined) {
+    const elsewhere = [...named, ...(kept?.entries ?? []).map(idOf)];
+    renameConflicts(run, field.name, changes, rename, field.key, idOf, elsewhere);
+  }
+}
+
+/** The selectors of element patches (keyed arrays only) or the entries of any other list. */
+function namesOf(list: ArrayList, field: CompiledField, keyOf: (entry: unknown) => unknown): readonly unknown[] {
+  if (list.operator.step !== 'patch') return list.operator.step === 'append' ? list.entries.map(keyOf) : list.entries;
+  return field.kind === 'keyed-array' ? list.entries.map(keyOf) : [];
+}
+
+/** An element may be named by one of the removal, patch and append lists only (rule 5). */
+function nameOnce(
+  run: Run,
+  lists: readonly ArrayList[],
+  field: CompiledField,
+  idOf: (entry: unknown) => string | undefined,
+  keyOf: (entry: unknown) => unknown,
+): string[] {
+  const named = new Map<string, string>();
+  for (const list of lists) {
+    if (list.operator.step === 'keep') continue;
+    namesOf(list, field, keyOf).forEach((entry, i) => {
+      const id = idOf(entry);
+      if (id === undefined) return;
+      const earlier = named.get(id);
+      if (earlier !== undefined && earlier !== list.key) {
+        conflict(run, [list.key, i], `${show(entry)} is named by both ${earlier} and ${list.key}`);
+      } else named.set(id, list.key);
+    });
+  }
+  return [...named.keys()];
+}
+
+/** With a keep list (`$retain/`), every element patched or appended must be listed in it (rule 5). */
+function mustBeKept(
+  run: Run,
+  lists: readonly ArrayList[],
+  kept: ArrayList,
+  field: CompiledField,
+  idOf: (entry: unknown) => string | undefined,
+  keyOf: (entry: unknown) => unknown,
+): void {
+  const listed = new Set(kept.entries.map(idOf));
+  for (const list of lists) {
+    if (list.operator.step !== 'patch' && list.operator.step !== 'append') continue;
+    namesOf(list, field, keyOf).forEach((entry, i) => {
+      const id = idOf(entry);
+      if (id !== undefined && !listed.has(id)) {
+        conflict(
+          run,
+          [list.key, i],
+          `${show(entry)} is not listed in ${kept.key}, which must list every element that remains`,
+        );
+      }
+    });
+  }
+}
+
+/** Rule 10: a new identifier that another operator on the array (or another rename) names. */
+function renameConflicts(
+  run: Run,
+  field: string,
+  changes: ArrayList,
+  renameKey: string,
+  key: string,
+  idOf: (entry: unknown) => string | undefined,
+  namedElsewhere: readonly (string | undefined)[],
+): void {
+  const taken = new Set(namedElsewhere.filter((id): id is string => id !== undefined));
+  changes.entries.forEach((change, i) => {
+    const to = member(change, renameKey);
+    const id = typeof to === 'string' ? idOf(to) : undefined;
+    if (id === undefined || id === idOf(member(change, key))) return;
+    if (taken.has(id)) {
+      conflict(
+        run,
+        [changes.key, i, renameKey],
+        `renames to "${String(to)}", which another operator on ${field} names in this patch`,
+      );
+    }
+    taken.add(id);
+  });
+}
+
+function show(entry: unknown): string {
+  return typeof entry === 'object' && entry !== null ? 'an element' : JSON.stringify(entry);
+}
+
+/** How entries name elements: identifiers and scalar values as typed text, whole elements by deep equality. */
+function identity(kind: string): (entry: unknown) => string | undefined {
+  return kind === 'unkeyed-array' ? wholeIdentity : scalarIdentity;
+}
+
+function wholeIdentity(entry: unknown): string | undefined {
+  return typeof entry === 'object' && entry !== null ? canonical(entry) : undefined;
+}
+
+function scalarIdentity(entry: unknown): string | undefined {
+  return typeof entry === 'string' ||
+    typeof entry === 'boolean' ||
+    (typeof entry === 'number' && Number.isFinite(entry))
+    ? `${typeof entry}:${String(entry)}`
+    : undefined;
+}
+
+function member(value: unknown, key: string | undefined): unknown {
+  return key !== undefined && typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/** Reports a CONFLICT at `at`, below the current level. @internal */
+export function conflict(run: Run, at: readonly Token[], message: string): void {
+  const path = [...run.path, ...at].map((t) => `/${esc(String(t))}`).join('');
+  run.issues.push({ path, code: 'CONFLICT', message });
+}

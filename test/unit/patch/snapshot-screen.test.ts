@@ -1,0 +1,87 @@
+/**
+ * The screen of rule 14 made while the engine copies a patch (`snapshotPatch(…).screened`), which
+ * lets the engine's patch check skip the screen: it must never say "clean" of a patch the screen
+ * would report, and the check without the screen must then answer exactly as the check with it.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { REALISTIC_PATCH } from '../../../bench/fixtures/patch-resource.ts';
+import { validateClusterPatch } from '../../../generated/index.js';
+import { validateClusterPatchScreened } from '../../../generated/validators/index.js';
+import { snapshotPatch } from '../../../templates/runtime/patch/clone.ts';
+
+function nested(levels: number): Record<string, unknown> {
+  let value: Record<string, unknown> = { leaf: 1 };
+  for (let i = 1; i < levels; i++) value = { a: value };
+  return value;
+}
+
+const own = (key: string, value: unknown) =>
+  Object.defineProperty({}, key, { value, enumerable: true, writable: true, configurable: true });
+
+const CASES: [string, { given: unknown; want: boolean }][] = [
+  ['the realistic patch', { given: REALISTIC_PATCH, want: true }],
+  ['an own __proto__ key', { given: { spec: own('__proto__', { x: 1 }) }, want: false }],
+  ['constructor as a key', { given: { tags: { constructor: 'x' } }, want: false }],
+  ['a forbidden operator suffix', { given: { spec: { '$append/prototype': [] } }, want: false }],
+  ['a forbidden $drop entry', { given: { spec: { $drop: ['constructor'] } }, want: false }],
+  ['a member holding undefined', { given: { description: undefined }, want: false }],
+  ['64 levels (the limit)', { given: { tags: nested(63) }, want: true }],
+  ['65 levels', { given: { tags: nested(64) }, want: false }],
+  [
+    '10,000 entries',
+    { given: { spec: { '$drop/firewall': Array.from({ length: 10_000 }, (_, i) => `e${i}`) } }, want: true },
+  ],
+  [
+    '10,001 entries, an empty whole value counting one',
+    {
+      given: { spec: { '$drop/firewall': Array.from({ length: 10_000 }, (_, i) => `e${i}`), '$replace/addOns': [] } },
+      want: false,
+    },
+  ],
+];
+
+describe('the screen made while copying a patch', () => {
+  it.each(CASES)('%s', (_, { given, want }) => {
+    const snapshot = snapshotPatch(given);
+    expect(snapshot.screened).toBe(want);
+    const full = validateClusterPatch(snapshot.value);
+    const screenCodes = full.ok ? [] : full.errors.filter((e) => e.code === 'FORBIDDEN_KEY' || e.code === 'LIMIT');
+    if (want) expect(screenCodes).toEqual([]);
+    if (want) expect(validateClusterPatchScreened(snapshot.value)).toEqual(full);
+  });
+
+  it('is off for a patch that shares members beyond the copy budget (a cycle)', () => {
+    const cyclic: Record<string, unknown> = { tags: {} };
+    (cyclic.tags as Record<string, unknown>).self = cyclic;
+    expect(snapshotPatch(cyclic).screened).toBe(false);
+  });
+
+  it('never calls a patch clean that the screen refuses, and then the check without it answers alike', () => {
+    const word = fc.constantFrom('__proto__', 'constructor', 'prototype', 'name', 'spec', '$drop', '$append/x', 'tags');
+    const value = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small' },
+        fc.constantFrom(1, 'constructor', 'prototype', 'x', null, undefined, true),
+        fc.array(tie('node'), { maxLength: 4 }),
+        fc.array(fc.tuple(word, tie('node')), { maxLength: 4 }).map((members) => {
+          const object = {};
+          for (const [key, member] of members) {
+            Object.defineProperty(object, key, { value: member, enumerable: true, writable: true, configurable: true });
+          }
+          return object;
+        }),
+      ),
+    })).node;
+    fc.assert(
+      fc.property(value, (patch) => {
+        const snapshot = snapshotPatch(patch);
+        const full = validateClusterPatch(snapshot.value);
+        const screenCodes = full.ok ? [] : full.errors.filter((e) => e.code === 'FORBIDDEN_KEY' || e.code === 'LIMIT');
+        if (screenCodes.length > 0) expect(snapshot.screened).toBe(false);
+        if (snapshot.screened) expect(validateClusterPatchScreened(snapshot.value)).toEqual(full);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
