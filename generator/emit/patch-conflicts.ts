@@ -23,10 +23,11 @@
 
 import type { ConflictGroup, OperatorStep, PatchOperator } from '../../templates/runtime/patch/vocabulary.ts';
 import type { OperatorMember, PatchType } from '../derive/patch/types.ts';
+import { EXTENSION } from '../vocabulary.ts';
 import type { Schema } from './json-schema.ts';
 
 /** Marks a level's `not` as its CONFLICT rules in the annotated schema (never published). */
-export const CONFLICT_RULES = 'x-mk8s-conflict-rules';
+export const CONFLICT_RULES = EXTENSION.conflictRules;
 
 /** One key that targets a field, and how. */
 interface Way {
