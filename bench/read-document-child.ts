@@ -7,9 +7,13 @@
  * Prints `{"ms": N, "cpuMs": N}` as its last line: wall milliseconds from handing the tool the
  * document's path to its result (a lint report, generated files, compiled validators, the patch
  * operation on screen), and for the tools that run in this process their CPU milliseconds (every
- * thread), which a busy machine moves less.
+ * thread), for the docs tools the CPU time of every Chromium process (from /proc): figures a
+ * busy machine moves less than the wall time.
  *
  *   node bin/run-ts.js bench/read-document-child.ts TOOL ours|small
+ *
+ * `MK8S_READ_PACKAGE=DIR` reads `ours` from another folder laid out as the package (`openapi.json`,
+ * `schemas/`), to compare a variant of the document with the same harness.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,8 +27,11 @@ import { REPO } from './harness/suites.ts';
 
 const require = createRequire(import.meta.url);
 
+/** The package whose document is `ours`: `generated/`, or another folder of the same layout (MK8S_READ_PACKAGE). */
+const PACKAGE = process.env.MK8S_READ_PACKAGE ?? join(REPO, 'generated');
+
 const DOCUMENTS = {
-  ours: join(REPO, 'generated', 'openapi.json'),
+  ours: join(PACKAGE, 'openapi.json'),
   small: join(REPO, 'bench', 'fixtures', 'small-openapi.json'),
 } as const;
 type Which = keyof typeof DOCUMENTS;
@@ -32,7 +39,7 @@ type Which = keyof typeof DOCUMENTS;
 /** The JSON Schemas a JSON Schema tool reads: the package's files, or the small document's two schemas. */
 function jsonSchemas(which: Which): unknown[] {
   if (which === 'ours') {
-    const dir = join(REPO, 'generated', 'schemas');
+    const dir = join(PACKAGE, 'schemas');
     return readdirSync(dir)
       .sort()
       .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')));
@@ -129,6 +136,39 @@ const READERS: Readonly<Record<string, (which: Which) => Promise<number>>> = {
     ),
 };
 
+/**
+ * The CPU milliseconds Chromium has used so far, every process of it (user + system of each
+ * process this one started, and theirs, read from /proc): the renderer's work and its helpers'.
+ */
+function browserCpuMs(): number {
+  const children = new Map<number, number[]>();
+  const ticks = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // After the command's closing parenthesis: state, ppid, …, utime (14th field), stime (15th).
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      const parent = Number(fields[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+      ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // The process ended while the table was read.
+    }
+  }
+  let total = 0;
+  const visit = (pid: number): void => {
+    for (const child of children.get(pid) ?? []) {
+      total += ticks.get(child) ?? 0;
+      visit(child);
+    }
+  };
+  visit(process.pid);
+  return (total * 1000) / CLOCK_TICKS;
+}
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times. */
+const CLOCK_TICKS = 100;
+
 /** A docs tool in Chromium: the page and the tool's bundle load first; timed is the rendering. */
 async function render(name: string, which: Which): Promise<number> {
   const tool = DOCS_TOOLS.find((t) => t.name === name);
@@ -139,10 +179,13 @@ async function render(name: string, which: Which): Promise<number> {
     const tab = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await keepOnLoopback(tab, server.base, tool);
     await tab.goto(`${server.base}/${name}.html?later`, { waitUntil: 'load' });
+    const before = browserCpuMs();
     const started = performance.now();
     await tab.evaluate('renderDocument()');
     await tab.locator(tool.ready).first().waitFor({ timeout: 120_000 });
-    return performance.now() - started;
+    const wall = performance.now() - started;
+    cpuMs = browserCpuMs() - before;
+    return wall;
   } finally {
     await browser.close();
     await server.close();

@@ -28,6 +28,8 @@ export const EXTENSION = {
   operator: 'x-mk8s-operator',
   target: 'x-mk8s-target',
   patchOperators: 'x-mk8s-patch-operators',
+  /** Marks a patch level's CONFLICT rules in the annotated schema; never published (generator/emit/patch-conflicts.ts). */
+  conflictRules: 'x-mk8s-conflict-rules',
 } as const;
 
 export interface AnnotationKeyword {

@@ -1,22 +1,33 @@
 /**
  * The CONFLICT rules of one closed patch level (an object or a keyed element patch) that JSON
- * Schema can state, as `dependentSchemas`: when a key that targets a field is present, no key that
- * targets the same field in another way may be (`properties: { key: false }`), and `$drop` may
- * not list the field. Which keys clash
- * is read from the vocabulary's table, never restated:
- * - two ways of another conflict group (rule 4: a `$drop` entry, `$replace/`, a plain value, the
- *   array operators);
- * - within the array group, the two removal steps (`$drop/` and `$retain/`, rule 5);
- * - on an unkeyed array, the patch step with a removal step (rule 10).
+ * Schema can state, as one `not: { anyOf: [...] }`: each branch is one way of breaking a rule, so
+ * the level is valid only when it breaks none. Which keys clash is read from the vocabulary's
+ * table, never restated:
+ * - two keys that target a field in two ways, stated once per pair (`{ required: [a, b] }`): two
+ *   conflict groups (rule 4: `$replace/`, a plain value, the array operators), within the array
+ *   group the two removal steps (`$drop/` and `$retain/`, rule 5), and on an unkeyed array the
+ *   patch step with a removal step (rule 10);
+ * - a `$drop` that lists a field beside any key that targets it, once per field.
+ * One `not` per level, rather than a `dependentSchemas` entry per key that repeats its clashing
+ * keys and the `$drop` rule, takes half the subschemas, and a validator builds no error report
+ * inside a `not`: Ajv compiles the patch schema's rules in half the time (docs/decisions.md,
+ * "Time to read the document, per matrix tool").
  * What JSON Schema cannot state (the same element named by two lists, a `$retain/` that must list
  * what is patched or appended, renames, a key of a map both dropped and set) stays with
  * `validateClusterPatch`; docs/decisions.md names that set.
- * @see https://json-schema.org/draft/2020-12/json-schema-core#section-10.2.2.4 (dependentSchemas)
+ * The rules are marked (`CONFLICT_RULES`) in the annotated schema, so that a rendering can tell
+ * them from other `not`s: `schemas/cluster-patch.json` keeps them, the OpenAPI document leaves
+ * them out (`published-schema.ts`).
+ * @see https://json-schema.org/draft/2020-12/json-schema-core#section-10.2.1.4 (not)
  */
 
 import type { ConflictGroup, OperatorStep, PatchOperator } from '../../templates/runtime/patch/vocabulary.ts';
 import type { OperatorMember, PatchType } from '../derive/patch/types.ts';
+import { EXTENSION } from '../vocabulary.ts';
 import type { Schema } from './json-schema.ts';
+
+/** Marks a level's `not` as its CONFLICT rules in the annotated schema (never published). */
+export const CONFLICT_RULES = EXTENSION.conflictRules;
 
 /** One key that targets a field, and how. */
 interface Way {
@@ -27,25 +38,40 @@ interface Way {
 
 const REMOVAL: ReadonlySet<OperatorStep | undefined> = new Set<OperatorStep>(['remove', 'keep']);
 
-/** `{ dependentSchemas }` for the level, or nothing when no two of its keys can clash. */
+/** `{ not }` holding the level's CONFLICT rules, or nothing when no two of its keys can clash. */
 export function conflictSchema(type: PatchType, operators: readonly PatchOperator[]): Schema {
-  if (type.kind !== 'object' && type.kind !== 'element') return {};
+  if ((type.kind !== 'object' && type.kind !== 'element') || type.open !== undefined) return {};
   const table = new Map(operators.map((o) => [o.name, o]));
   const drop = type.operators.find((m) => table.get(m.operator)?.value === 'field-names');
-  const dependent: Record<string, Schema> = {};
+  const breaches: Schema[] = [];
   for (const field of type.fields) {
     if (field.name === type.identifier) continue;
     const ways = waysOf(field.name, type.operators, table);
-    const dropped = drop !== undefined && namesOf(drop).includes(field.name) ? drop.key : undefined;
-    for (const way of ways) {
-      const others = ways.filter((other) => other !== way && clash(way, other, field.kind));
-      // Each clashing key may not be there (`false`), and `$drop` may not list the field.
-      const properties: Schema = Object.fromEntries(others.map((other) => [other.key, false]));
-      if (dropped !== undefined) properties[dropped] = { type: 'array', items: { not: { const: field.name } } };
-      if (Object.keys(properties).length > 0) dependent[way.key] = { properties };
-    }
+    ways.forEach((way, i) => {
+      for (const other of ways.slice(i + 1))
+        if (clash(way, other, field.kind)) breaches.push(present(way.key, other.key));
+    });
+    if (drop !== undefined && namesOf(drop).includes(field.name))
+      breaches.push(droppedAndSet(drop.key, field.name, ways));
   }
-  return Object.keys(dependent).length > 0 ? { dependentSchemas: dependent } : {};
+  if (breaches.length === 0) return {};
+  const [only] = breaches;
+  return {
+    not: { [CONFLICT_RULES]: true, ...(breaches.length === 1 && only !== undefined ? only : { anyOf: breaches }) },
+  };
+}
+
+/** Every one of `keys` is present. */
+function present(...keys: string[]): Schema {
+  return { required: keys };
+}
+
+/** `$drop` lists the field, and a key that targets the field is present. */
+function droppedAndSet(dropKey: string, field: string, ways: readonly Way[]): Schema {
+  const listed = { properties: { [dropKey]: { type: 'array', contains: { const: field } } } };
+  const [only] = ways;
+  if (ways.length === 1 && only !== undefined) return { ...present(only.key, dropKey), ...listed };
+  return { ...present(dropKey), ...listed, anyOf: ways.map((way) => present(way.key)) };
 }
 
 /** The plain key of a field and its operator keys. */

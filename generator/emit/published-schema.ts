@@ -10,13 +10,15 @@
  * In both, a list of types becomes an `anyOf` of one branch per type. The OpenAPI document also
  * leaves `default` out (`openApiSchema`): each description already says the default, and
  * openapi-typescript with its default flags (`defaultNonNullable`) reads a default as "always
- * present", which made every defaulted field required in create bodies.
+ * present", which made every defaulted field required in create bodies; and it leaves the patch
+ * levels' CONFLICT rules out (`schemas/cluster-patch.json` carries them).
  * @see https://openapi-ts.dev/cli#flags (--default-non-nullable)
  * @see https://json-schema.org/draft/2020-12/json-schema-core#section-6.5 (unknown keywords)
  * @see https://ajv.js.org/strict-mode.html
  */
 import { isRecord } from '../pointer.ts';
 import { ANNOTATIONS } from '../vocabulary.ts';
+import { CONFLICT_RULES } from './patch-conflicts.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -55,10 +57,11 @@ export function publishedSchema(schema: Schema, keep: ReadonlySet<string> = new 
   ) as Schema;
 }
 
-/** A schema as the OpenAPI document publishes it: the annotations a reader uses, no `default`. */
+/** A schema as the OpenAPI document publishes it: the annotations a reader uses, no `default`, no CONFLICT rules. */
 export function openApiSchema(schema: Schema): Schema {
-  return mapSchemas(publishedSchema(schema, PUBLISHED_ANNOTATIONS), ({ default: _default, ...rest }) =>
-    conflictRulesOpen(operatorsBesideKeys(withItems(rest))),
+  const rules = mapSchemas(schema, withoutConflictRules) as Schema;
+  return mapSchemas(publishedSchema(rules, PUBLISHED_ANNOTATIONS), ({ default: _default, ...rest }) =>
+    operatorsBesideKeys(withItems(rest)),
   ) as Schema;
 }
 
@@ -72,18 +75,16 @@ function withItems(schema: Schema): Schema {
 }
 
 /**
- * Redocly's example check (`no-invalid-media-type-examples`) gives every subschema a default
- * `unevaluatedProperties: false`, so a CONFLICT rule (`dependentSchemas: { key: { properties: … } }`)
- * would refuse every other member of a valid example. The rules say `unevaluatedProperties: true`,
- * what JSON Schema assumes anyway: they constrain the keys they name and leave the others to the level.
+ * The patch levels' CONFLICT rules (a `not` marked `CONFLICT_RULES`) left out: the OpenAPI
+ * document does not carry them. They are two thirds of the patch schema's subschemas, and every
+ * tool that reads the document spends its time per subschema (Swagger UI, Redocly and Spectral
+ * took about twice as long with them, for rules a docs tool does not show); `schemas/
+ * cluster-patch.json` keeps them, and the document's description names what the patch schema
+ * then accepts that the service refuses (docs/decisions.md, "Time to read the document").
  */
-function conflictRulesOpen(schema: Schema): Schema {
-  const rules = schema.dependentSchemas;
-  if (!isRecord(rules)) return schema;
-  const open = Object.fromEntries(
-    Object.entries(rules).map(([key, rule]) => [key, isRecord(rule) ? { ...rule, unevaluatedProperties: true } : rule]),
-  );
-  return { ...schema, dependentSchemas: open };
+function withoutConflictRules(schema: Schema): Schema {
+  const { not, ...rest } = schema;
+  return isRecord(not) && not[CONFLICT_RULES] === true ? rest : schema;
 }
 
 /**

@@ -13,7 +13,7 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DerivedIR } from '../../generator/derive/types.ts';
-import { type AjvValidate, ajvFor, schemasafeFor } from '../helpers/ajv.ts';
+import { type AjvValidate, ajvFor, isConflictRule, schemasafeFor } from '../helpers/ajv.ts';
 import { mutate, mutationArb } from '../helpers/generate/mutate.ts';
 import { PatchArbitraries } from '../helpers/generate/patches.ts';
 import { ValueArbitraries } from '../helpers/generate/values.ts';
@@ -143,6 +143,7 @@ function ourPlaces(issues: readonly ValidationIssue[]): string[] {
  */
 function ajvPlaces(errors: readonly ErrorObject[]): string[] {
   const unknownIn = new Set(errors.filter((e) => e.keyword === 'additionalProperties').map((e) => e.instancePath));
+  // The patch schema's CONFLICT rules: ours reports CONFLICT, set apart.
   const places = withoutOtherBranches(errors.filter((e) => !isConflictRule(e)))
     .filter((e) => !(e.keyword === 'maxProperties' && e.params.limit === 1 && unknownIn.has(e.instancePath)))
     .map((e) => {
@@ -153,11 +154,6 @@ function ajvPlaces(errors: readonly ErrorObject[]): string[] {
         : e.instancePath;
     });
   return [...new Set(places)].sort();
-}
-
-/** An error of the patch schema's CONFLICT rules (`dependentSchemas`): ours reports CONFLICT, set apart. */
-function isConflictRule(error: ErrorObject): boolean {
-  return error.schemaPath.includes('/dependentSchemas/');
 }
 
 /**

@@ -2,6 +2,9 @@
  * The structural walk of the wire analysis: two versions of one form's schema side by side, from the
  * root through every `$ref`, each named pair compared once at its own spec path.
  */
+
+import { CONFLICT_RULES } from '../../emit/patch-conflicts.ts';
+import { isRecord } from '../../pointer.ts';
 import { compareAnnotations, compareSiteAnnotations } from './annotations.ts';
 import { compareArrays } from './arrays.ts';
 import { closednessChanged, compareObjects } from './objects.ts';
@@ -50,6 +53,16 @@ function compareNode(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): vo
 
 const COMPOSITION = ['anyOf', 'not'] as const;
 
+/**
+ * A composition keyword's value, but for a patch level's CONFLICT rules (a `not` marked
+ * `CONFLICT_RULES`): those follow from the level's fields and the operator table, whose changes are
+ * reported where they are made, as they were when the rules were `dependentSchemas`.
+ */
+function composition(node: SchemaNode, keyword: (typeof COMPOSITION)[number]): unknown {
+  const value = node[keyword];
+  return isRecord(value) && value[CONFLICT_RULES] === true ? undefined : value;
+}
+
 function compareBody(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): void {
   compareAnnotations(o, n, path, walk);
   if (typesDisjoint(o, n)) {
@@ -64,7 +77,7 @@ function compareBody(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): vo
   compareObjects(o, n, path, walk);
   compareArrays(o, n, path, walk);
   for (const keyword of COMPOSITION) {
-    if (!same(o[keyword], n[keyword])) {
+    if (!same(composition(o, keyword), composition(n, keyword))) {
       report(walk, 'SCHEMA_CHANGED', `${path}/${keyword}`, `\`${keyword}\` changed: the guard cannot order the two`);
     }
   }
