@@ -25,8 +25,11 @@ interface Selected {
 
 const args = parseArgs(process.argv.slice(2));
 const suites = await Promise.all((await suiteNames()).map(loadSuite));
+const entryNames = new Set(suites.flatMap((s) => s.suite.entries.map((e) => e.name)));
 const selected = suites.flatMap((suite) =>
-  suite.suite.entries.filter((e) => chosen(suite.name, e.name, args.filters)).map((entry) => ({ suite, entry })),
+  suite.suite.entries
+    .filter((e) => chosen(suite.name, e.name, args.filters, entryNames))
+    .map((entry) => ({ suite, entry })),
 );
 if (args.list) {
   for (const { suite, entry } of selected)

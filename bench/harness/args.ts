@@ -1,6 +1,8 @@
 /**
  * The command line of `npm run bench`: FILTER… (a suite name, or an entry name or prefix),
- * `--samples N`, `--list`.
+ * `--samples N`, `--list`. A filter that names an entry selects that entry alone, not the entries
+ * whose names it begins (`server.patch` is not `server.patch.durable`); a prefix that names no
+ * entry selects every entry under it (`patch.apply`).
  */
 
 export interface BenchArgs {
@@ -9,8 +11,16 @@ export interface BenchArgs {
   readonly list: boolean;
 }
 
-export function chosen(suite: string, entry: string, filters: readonly string[]): boolean {
-  return filters.length === 0 || filters.some((f) => f === suite || f === entry || entry.startsWith(`${f}.`));
+export function chosen(
+  suite: string,
+  entry: string,
+  filters: readonly string[],
+  entries: ReadonlySet<string> = new Set(),
+): boolean {
+  return (
+    filters.length === 0 ||
+    filters.some((f) => f === suite || f === entry || (!entries.has(f) && entry.startsWith(`${f}.`)))
+  );
 }
 
 export function parseArgs(argv: readonly string[]): BenchArgs {

@@ -23,6 +23,14 @@ describe('bench arguments', () => {
     expect(chosen('validate', entry, filters)).toBe(want);
   });
 
+  it('takes a filter that names an entry as that entry alone, not as a prefix', () => {
+    const entries = new Set(['server.patch', 'server.patch.durable', 'server.patch.durable.spread']);
+    expect(chosen('server', 'server.patch', ['server.patch'], entries)).toBe(true);
+    expect(chosen('server-durable', 'server.patch.durable', ['server.patch'], entries)).toBe(false);
+    expect(chosen('server-durable', 'server.patch.durable.spread', ['server.patch.durable'], entries)).toBe(false);
+    expect(chosen('server-durable', 'server.patch.durable.spread', ['server-durable'], entries)).toBe(true);
+  });
+
   it('reads filters, --samples and --list, and refuses the rest', () => {
     expect(parseArgs(['validate', '--samples', '7', '--list'])).toEqual({
       filters: ['validate'],
