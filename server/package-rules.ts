@@ -2,7 +2,8 @@
  * The server's rules: the generated package's validators and patch engine. A patch is checked once
  * (`prepareClusterPatch`) and applied to stored clusters with `applyToStoredCluster`, which checks
  * only what the patch changed: every stored cluster was checked when it was stored (a created one
- * by `validateCluster`, a patched one by the engine), and the store hands back what it was given.
+ * by `validateCluster`, a patched one by the engine), and the store hands back what it was given,
+ * with the size of its text, from which the engine bounds the result's size without a walk.
  */
 import {
   applyToStoredCluster,
@@ -20,5 +21,6 @@ export const packageRules: ClusterRules = {
     return prepared.ok ? { ok: true, value: prepared.patch } : { ok: false, errors: prepared.issues };
   },
   validateCluster,
-  applyPatch: (stored, patch, serviceFields) => applyToStoredCluster(stored, patch as PreparedPatch, serviceFields),
+  applyPatch: (stored, patch, serviceFields, storedBytes) =>
+    applyToStoredCluster(stored, patch as PreparedPatch, serviceFields, storedBytes),
 };

@@ -35,7 +35,13 @@ export interface ClusterRules {
   /**
    * Applies a prepared patch to a stored cluster — one these rules judged valid when it was stored
    * — sets the service's fields of the next version, and judges the result where it changed (its
-   * size included): an `ok` result is the record to store, as it is.
+   * size included): an `ok` result is the record to store, as it is. `storedBytes`: the UTF-8 bytes
+   * of the stored cluster's JSON text, as the store knows them (`StoredCluster.bytes`).
    */
-  readonly applyPatch: (stored: Cluster, patch: PreparedPatch, serviceFields: ServiceFields) => Patched;
+  readonly applyPatch: (
+    stored: Cluster,
+    patch: PreparedPatch,
+    serviceFields: ServiceFields,
+    storedBytes?: number,
+  ) => Patched;
 }

@@ -9,7 +9,7 @@ import type { Cluster } from '@mk8s/schema';
 import { ApiProblem, PatchProblem } from './errors.ts';
 import { type Minted, newCluster, nextVersion } from './resource.ts';
 import type { ClusterRules, PreparedPatch, RuleIssue } from './rules.ts';
-import type { ClusterStore } from './store/types.ts';
+import type { ClusterStore, StoredCluster } from './store/types.ts';
 
 export interface ServiceDeps {
   readonly store: ClusterStore;
@@ -67,16 +67,16 @@ export async function createCluster(deps: ServiceDeps, org: string, body: unknow
 /** The cluster as stored; answered only once what was read is durable (`ClusterStore.settled`). */
 export async function readCluster(deps: ServiceDeps, org: string, name: string): Promise<Cluster> {
   try {
-    return await loadCluster(deps, org, name);
+    return (await loadCluster(deps, org, name)).cluster;
   } finally {
     await deps.store.settled();
   }
 }
 
-async function loadCluster(deps: ServiceDeps, org: string, name: string): Promise<Cluster> {
-  const cluster = await deps.store.get(org, name);
-  if (cluster === undefined) throw noSuchCluster(org, name);
-  return cluster;
+async function loadCluster(deps: ServiceDeps, org: string, name: string): Promise<StoredCluster> {
+  const stored = await deps.store.get(org, name);
+  if (stored === undefined) throw noSuchCluster(org, name);
+  return stored;
 }
 
 /**
@@ -117,13 +117,13 @@ interface PatchRequest {
  * Each check is made once: the patch before the first read, the result by the engine where the patch
  * changed it (the stored cluster was checked when it was stored) together with the next `version`
  * and `lastModified`, which the engine sets before it checks, so the record stored is the one checked,
- * its size included.
+ * its size included (bounded from the size of the stored text, which the store knows).
  */
 async function applyAndStore(deps: ServiceDeps, { org, name, patch, precondition }: PatchRequest): Promise<Cluster> {
   for (let attempt = 0; attempt < MAX_PATCH_ATTEMPTS; attempt++) {
-    const current = await loadCluster(deps, org, name);
+    const { cluster: current, bytes } = await loadCluster(deps, org, name);
     checkPrecondition(precondition, current.version);
-    const applied = deps.rules.applyPatch(current, patch, nextVersion(current, deps.clock()));
+    const applied = deps.rules.applyPatch(current, patch, nextVersion(current, deps.clock()), bytes);
     if (!applied.ok) throw patchProblem([applied.error]);
     const next = applied.value;
     const outcome = await deps.store.replace(org, next, current.version, textOf(next));

@@ -61,8 +61,10 @@ export interface PatchEngine {
 	* check; only what the patch changed is checked. Given any other document, its result may be
 	* invalid. `set`: members the caller sets on the result (a server's version and time of change),
 	* put there after the patch and checked, and counted in its size, with everything the patch changed.
+	* `documentBytes`: at least the UTF-8 bytes of the document's JSON text, when the caller knows them
+	* (a store holds that text), used instead of a walk of the document to bound the result's size.
 	*/
-	readonly applyToValid: (document: unknown, patch: PreparedPatch, set?: JsonObject) => PatchResult<JsonObject>;
+	readonly applyToValid: (document: unknown, patch: PreparedPatch, set?: JsonObject, documentBytes?: number) => PatchResult<JsonObject>;
 	readonly diff: (from: unknown, to: unknown) => JsonObject;
 }
 export declare function createPatchEngine(data: PatchModelData, checks: PatchChecks): PatchEngine;

@@ -59,7 +59,12 @@ export declare function prepareClusterPatch(patch: unknown): PreparedClusterPatc
 * `serviceFields`: the members a server sets on every changed record (its next `version` and
 * `lastModified`), put on the result after the patch and checked with it, its size included, so
 * that the record stored is the record checked.
+*
+* `storedBytes`: the UTF-8 length of the stored cluster's JSON text, when the store knows it (it
+* must be at least that of `JSON.stringify(stored)`, as the text the store was given is). The
+* result's size limit then starts from it instead of walking `stored`; the result's size is still
+* counted exactly whenever the bound passes the limit.
 */
-export declare function applyToStoredCluster(stored: Cluster, patch: PreparedPatch, serviceFields?: Partial<Cluster>): PatchResult;
+export declare function applyToStoredCluster(stored: Cluster, patch: PreparedPatch, serviceFields?: Partial<Cluster>, storedBytes?: number): PatchResult;
 /** A patch body that turns `from` into `to`: `applyClusterPatch(from, diffClusters(from, to))` gives `to`. */
 export declare function diffClusters(from: Cluster, to: Cluster): ClusterPatch;

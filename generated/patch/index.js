@@ -1256,9 +1256,9 @@ function resultAbove(limit, sized) {
   if (jsonBytes(sized.result, limit, true) <= limit) return void 0;
   return jsonBytes(sized.result, Number.POSITIVE_INFINITY, true);
 }
-function highest(limit, { document, count, unread, patchBytes, set }) {
+function highest(limit, { document, count, unread, patchBytes, set, documentBytes }) {
   if (count !== void 0 && count.size >= 0) return count.size + 5 * count.wide + unread;
-  let high = jsonBytes(document, limit, false) + patchBytes;
+  let high = (documentBytes ?? jsonBytes(document, limit, false)) + patchBytes;
   if (set !== void 0) {
     for (const key of Object.keys(set)) high += 6 * key.length + 4 + jsonBytes(set[key], limit, false);
   }
@@ -1282,12 +1282,12 @@ function createPatchEngine(data, checks) {
       return checked.ok ? applyChecked(model, checks, document, checked.held, anyDocument()) : failure(checked.error);
     },
     prepare,
-    applyToValid: (document, patch, set) => {
+    applyToValid: (document, patch, set, documentBytes) => {
       const value = held.get(patch);
       if (value === void 0) {
         return failure({ code: "INVALID_PATCH", path: "", message: "the patch was not prepared by this engine" });
       }
-      return applyChecked(model, checks, document, value, validDocument(), set);
+      return applyChecked(model, checks, document, value, validDocument(), set, documentBytes);
     },
     diff: (from, to) => diffObject(model.root, from, to, void 0) ?? {}
   };
@@ -1311,7 +1311,7 @@ function preparePatch(checks, patch) {
     return { ok: false, error, issues: [error] };
   }
 }
-function applyChecked(model, checks, document, patch, changes, set) {
+function applyChecked(model, checks, document, patch, changes, set, documentBytes) {
   try {
     if (!isObject(document)) {
       return failure({ code: "INVALID_RESULT", path: "", message: "the document to patch is not an object" });
@@ -1331,7 +1331,8 @@ function applyChecked(model, checks, document, patch, changes, set) {
       count: changes.checksAll ? count : void 0,
       unread: known === void 0 ? 0 : patch.bytes,
       patchBytes: patch.bytes,
-      set
+      set,
+      documentBytes
     });
     if (size !== void 0) return failure(tooLarge(size, model.maxBytes));
     return { ok: true, value };
@@ -1384,8 +1385,9 @@ function applyClusterPatch(cluster, patch) {
 function prepareClusterPatch(patch) {
   return engine.prepare(patch);
 }
-function applyToStoredCluster(stored, patch, serviceFields) {
-  return engine.applyToValid(stored, patch, serviceFields);
+function applyToStoredCluster(stored, patch, serviceFields, storedBytes) {
+  const set = serviceFields;
+  return engine.applyToValid(stored, patch, set, storedBytes);
 }
 function diffClusters(from, to) {
   return engine.diff(from, to);

@@ -20,6 +20,8 @@ export interface SizedResult {
 	readonly patchBytes: number;
 	/** Members the caller set on the result. */
 	readonly set: JsonObject | undefined;
+	/** At least the bytes of the document's JSON text, when the caller knows them. */
+	readonly documentBytes?: number | undefined;
 }
 /** The exact size of the result when it is above `limit`; `undefined` when it is within. */
 export declare function resultAbove(limit: number, sized: SizedResult): number | undefined;

@@ -10,6 +10,7 @@
 import type { Cluster } from '@mk8s/schema';
 import Database from 'better-sqlite3';
 import { type GroupCommit, groupCommit } from './group-commit.ts';
+import { rowOf } from './record.ts';
 import type { ClusterStore } from './types.ts';
 import { walSync } from './wal-sync.ts';
 
@@ -45,7 +46,10 @@ export function openSqliteStore(file = ':memory:', options: SqliteStoreOptions =
   db.pragma(grouped && inWal ? 'synchronous = NORMAL' : 'synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
-  const select = db.prepare<[string, string], { body: string }>('SELECT body FROM clusters WHERE org = ? AND name = ?');
+  // octet_length: the text's UTF-8 bytes, which SQLite keeps with the value (no character is read)
+  const select = db.prepare<[string, string], { body: string; bytes: number }>(
+    'SELECT body, octet_length(body) AS bytes FROM clusters WHERE org = ? AND name = ?',
+  );
   const insert = db.prepare(
     'INSERT INTO clusters (org, name, version, body) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
   );
@@ -59,21 +63,21 @@ export function openSqliteStore(file = ':memory:', options: SqliteStoreOptions =
   return {
     async get(org, name) {
       const row = select.get(org, name);
-      return row === undefined ? undefined : (JSON.parse(row.body) as Cluster);
+      return row === undefined ? undefined : { cluster: JSON.parse(row.body) as Cluster, bytes: row.bytes };
     },
     insert(org, cluster, text) {
-      const body = text ?? JSON.stringify(cluster);
+      const { name, version, body } = rowOf(cluster, text);
       return writes.run(() => {
-        const { changes } = insert.run(org, cluster.name, cluster.version, body);
+        const { changes } = insert.run(org, name, version, body);
         return changes === 1 ? 'inserted' : 'exists';
       });
     },
     replace(org, cluster, expectedVersion, text) {
-      const body = text ?? JSON.stringify(cluster);
+      const { name, version, body } = rowOf(cluster, text);
       return writes.run(() => {
-        const { changes } = update.run(cluster.version, body, org, cluster.name, expectedVersion);
+        const { changes } = update.run(version, body, org, name, expectedVersion);
         if (changes === 1) return 'replaced';
-        return exists.get(org, cluster.name) === undefined ? 'missing' : 'stale';
+        return exists.get(org, name) === undefined ? 'missing' : 'stale';
       });
     },
     settled: () => writes.settled(),

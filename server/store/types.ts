@@ -16,8 +16,19 @@ export type InsertOutcome = 'inserted' | 'exists';
 /** `stale`: the stored version is no longer `expectedVersion`; `missing`: the cluster is gone. */
 export type ReplaceOutcome = 'replaced' | 'stale' | 'missing';
 
+/** A cluster as read from a store, with the size of the text it is kept as. */
+export interface StoredCluster {
+  readonly cluster: Cluster;
+  /**
+   * UTF-8 bytes of the JSON text the store holds for it: at least those of `JSON.stringify(cluster)`
+   * (the text is that, made by the caller or the store). The patch engine bounds a patched record's
+   * size from it instead of walking the record.
+   */
+  readonly bytes: number;
+}
+
 export interface ClusterStore {
-  get(org: string, name: string): Promise<Cluster | undefined>;
+  get(org: string, name: string): Promise<StoredCluster | undefined>;
   /**
    * Stores a new cluster, unless the organization already has one of that name. `text`, when the
    * caller has it, is `JSON.stringify(cluster)`: made once, it serves the store and the answer.

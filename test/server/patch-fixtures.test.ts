@@ -65,7 +65,7 @@ describe.each(TABLES)('%s through the server', (_file, cases) => {
         status: PATCH_CODE_STATUS[fixture.error],
         body: { code: fixture.error, details: { path: expect.any(String) } },
       });
-      expect(await current.get('acme', fixture.doc.name)).toEqual(fixture.doc);
+      expect((await current.get('acme', fixture.doc.name))?.cluster).toEqual(fixture.doc);
     }
   });
 });

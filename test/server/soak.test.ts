@@ -246,7 +246,7 @@ describe('soak', () => {
       try {
         for (const worker of workers) {
           for (const [name, known] of worker.owned) {
-            expect(await store.get('acme', name)).toMatchObject(known);
+            expect((await store.get('acme', name))?.cluster).toMatchObject(known);
           }
         }
       } finally {

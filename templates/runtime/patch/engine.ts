@@ -72,8 +72,15 @@ export interface PatchEngine {
    * check; only what the patch changed is checked. Given any other document, its result may be
    * invalid. `set`: members the caller sets on the result (a server's version and time of change),
    * put there after the patch and checked, and counted in its size, with everything the patch changed.
+   * `documentBytes`: at least the UTF-8 bytes of the document's JSON text, when the caller knows them
+   * (a store holds that text), used instead of a walk of the document to bound the result's size.
    */
-  readonly applyToValid: (document: unknown, patch: PreparedPatch, set?: JsonObject) => PatchResult<JsonObject>;
+  readonly applyToValid: (
+    document: unknown,
+    patch: PreparedPatch,
+    set?: JsonObject,
+    documentBytes?: number,
+  ) => PatchResult<JsonObject>;
   readonly diff: (from: unknown, to: unknown) => JsonObject;
 }
 
@@ -93,12 +100,12 @@ export function createPatchEngine(data: PatchModelData, checks: PatchChecks): Pa
       return checked.ok ? applyChecked(model, checks, document, checked.held, anyDocument()) : failure(checked.error);
     },
     prepare,
-    applyToValid: (document, patch, set) => {
+    applyToValid: (document, patch, set, documentBytes) => {
       const value = held.get(patch);
       if (value === undefined) {
         return failure({ code: 'INVALID_PATCH', path: '', message: 'the patch was not prepared by this engine' });
       }
-      return applyChecked(model, checks, document, value, validDocument(), set);
+      return applyChecked(model, checks, document, value, validDocument(), set, documentBytes);
     },
     diff: (from, to) => diffObject(model.root, from, to, undefined) ?? {},
   };
@@ -142,6 +149,7 @@ function applyChecked(
   patch: Held,
   changes: Changes,
   set?: JsonObject,
+  documentBytes?: number,
 ): PatchResult<JsonObject> {
   try {
     if (!isObject(document)) {
@@ -163,6 +171,7 @@ function applyChecked(
       unread: known === undefined ? 0 : patch.bytes,
       patchBytes: patch.bytes,
       set,
+      documentBytes,
     });
     if (size !== undefined) return failure(tooLarge(size, model.maxBytes));
     return { ok: true, value };

@@ -7,7 +7,8 @@
  * - otherwise (a stored cluster, or checks that do not count), by a bound of the document and of the
  *   patch: a patch adds at most its own text to a document (every member, element or value it puts
  *   in the result stands in its text with at least the separators it needs there), and `set`, what
- *   the caller sets, at most its own.
+ *   the caller sets, at most its own. The document's bound is the size its caller knows (a store
+ *   holds the document's text), else a walk that reads no string's characters.
  * Only a bound above the limit costs an exact count of the result, which is exact at the limit and
  * names the size of a result that passes it. The counting itself is the validators' (`jsonBytes`).
  */
@@ -34,6 +35,8 @@ export interface SizedResult {
   readonly patchBytes: number;
   /** Members the caller set on the result. */
   readonly set: JsonObject | undefined;
+  /** At least the bytes of the document's JSON text, when the caller knows them. */
+  readonly documentBytes?: number | undefined;
 }
 
 /** The exact size of the result when it is above `limit`; `undefined` when it is within. */
@@ -44,9 +47,9 @@ export function resultAbove(limit: number, sized: SizedResult): number | undefin
 }
 
 /** An upper bound of the result's size (or some number above `limit`). */
-function highest(limit: number, { document, count, unread, patchBytes, set }: SizedResult): number {
+function highest(limit: number, { document, count, unread, patchBytes, set, documentBytes }: SizedResult): number {
   if (count !== undefined && count.size >= 0) return count.size + 5 * count.wide + unread;
-  let high = jsonBytes(document, limit, false) + patchBytes;
+  let high = (documentBytes ?? jsonBytes(document, limit, false)) + patchBytes;
   if (set !== undefined) {
     for (const key of Object.keys(set)) high += 6 * key.length + 4 + jsonBytes(set[key], limit, false);
   }

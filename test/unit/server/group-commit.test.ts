@@ -85,7 +85,7 @@ describe('a file database with group commit (the default)', () => {
       store.replace('acme', cluster('a', 3), 2),
       store.replace('acme', cluster('b', 2), 1),
     ];
-    expect((await store.get('acme', 'a'))?.version).toBe(3);
+    expect((await store.get('acme', 'a'))?.cluster.version).toBe(3);
     expect(await Promise.all(outcomes)).toEqual(['replaced', 'replaced', 'stale', 'missing']);
     expect(store.stats().commits).toBe(2);
     await store.close();
@@ -96,7 +96,7 @@ describe('a file database with group commit (the default)', () => {
     const store = openSqliteStore(file);
     await store.insert('acme', cluster('a', 1));
     void store.replace('acme', cluster('a', 2), 1);
-    expect((await store.get('acme', 'a'))?.version).toBe(2);
+    expect((await store.get('acme', 'a'))?.cluster.version).toBe(2);
     await store.settled();
     expect(committedVersion(file, 'a')).toBe(2);
     await store.settled(); // nothing pending: at once
@@ -132,7 +132,8 @@ describe('the server on a file database', () => {
         const after = store.stats();
         expect(after.writes - before.writes).toBe(40);
         commits.push(after.commits - before.commits);
-        for (const n of names) expect(await store.get('acme', n)).toMatchObject({ version: 2, description: 'grouped' });
+        for (const n of names)
+          expect((await store.get('acme', n))?.cluster).toMatchObject({ version: 2, description: 'grouped' });
       }
       expect(Math.min(...commits), `commits per round of 40 writes: ${commits.join(', ')}`).toBeLessThanOrEqual(20);
     } finally {

@@ -25,7 +25,7 @@ function racingStore(losses: number): ClusterStore & { replaces: () => number } 
     async replace(org, cluster, expected) {
       replaces++;
       if (replaces <= losses) {
-        const current = await inner.get(org, cluster.name);
+        const current = (await inner.get(org, cluster.name))?.cluster;
         if (current !== undefined)
           await inner.replace(org, { ...current, version: current.version + 1 }, current.version);
         return 'stale';
@@ -195,7 +195,7 @@ describe('the text of a written record', () => {
     expect(texts).toEqual([JSON.stringify(created), JSON.stringify(patched)]);
     expect(writtenText(created)).toBe(texts[0]);
     expect(writtenText(patched)).toBe(texts[1]);
-    expect(await store.get('acme', 'prod-eu-1')).toEqual(JSON.parse(texts[1] ?? ''));
+    expect((await store.get('acme', 'prod-eu-1'))?.cluster).toEqual(JSON.parse(texts[1] ?? ''));
   });
 
   it('is not known for a record the service only read', async () => {

@@ -33,7 +33,7 @@ describe.each(STORES)('%s store', (_name, open) => {
     expect(await store.insert('acme', cluster('a', 1))).toBe('inserted');
     expect(await store.insert('acme', cluster('a', 1, 'again'))).toBe('exists');
     expect(await store.insert('globex', cluster('a', 1))).toBe('inserted');
-    expect(await store.get('acme', 'a')).toEqual(cluster('a', 1));
+    expect((await store.get('acme', 'a'))?.cluster).toEqual(cluster('a', 1));
     expect(await store.get('acme', 'b')).toBeUndefined();
     await store.close();
   });
@@ -45,16 +45,29 @@ describe.each(STORES)('%s store', (_name, open) => {
     expect(await store.replace('acme', cluster('a', 2, 'lost'), 1)).toBe('stale');
     expect(await store.replace('acme', cluster('b', 2), 1)).toBe('missing');
     expect(await store.replace('globex', cluster('a', 2), 1)).toBe('missing');
-    expect(await store.get('acme', 'a')).toEqual(cluster('a', 2));
+    expect((await store.get('acme', 'a'))?.cluster).toEqual(cluster('a', 2));
+    await store.close();
+  });
+
+  it('knows the UTF-8 bytes of the text it holds, its own or the one it was given', async () => {
+    const store = open();
+    const wide = cluster('a', 1, 'é, 東京 and 🚀');
+    await store.insert('acme', wide);
+    expect((await store.get('acme', 'a'))?.bytes).toBe(Buffer.byteLength(JSON.stringify(wide)));
+    const next = cluster('a', 2, 'ß'.repeat(300));
+    const text = JSON.stringify(next);
+    await store.replace('acme', next, 1, text);
+    expect(await store.get('acme', 'a')).toEqual({ cluster: next, bytes: Buffer.byteLength(text) });
+    expect(Buffer.byteLength(text)).toBeGreaterThan(text.length);
     await store.close();
   });
 
   it('hands out copies: changing a read cluster changes nothing stored', async () => {
     const store = open();
     await store.insert('acme', cluster('a', 1));
-    const read = (await store.get('acme', 'a')) as Cluster;
+    const read = (await store.get('acme', 'a'))?.cluster as Cluster;
     read.description = 'mutated';
-    expect((await store.get('acme', 'a'))?.description).toBe('v1');
+    expect((await store.get('acme', 'a'))?.cluster.description).toBe('v1');
     await store.close();
   });
 });
@@ -74,7 +87,7 @@ describe('sqlite store on disk', () => {
     await first.replace('acme', cluster('a', 2), 1);
     await first.close();
     const second = openSqliteStore(file);
-    expect(await second.get('acme', 'a')).toEqual(cluster('a', 2));
+    expect((await second.get('acme', 'a'))?.cluster).toEqual(cluster('a', 2));
     await second.close();
     expect(checkSqliteIntegrity(file)).toBe('ok');
   });
