@@ -145,6 +145,22 @@ describe('a PATCH checks each thing once', () => {
     expect(calls).toEqual({ preparePatch: 1, validateCluster: 0, applyPatch: 4 });
   });
 
+  it('hands the engine the size of the stored text, so it does not walk the stored cluster', async () => {
+    const store = openMemoryStore();
+    await createCluster(deps(store), 'acme', { ...createBody(), description: 'stored in München, 東京' });
+    const seen: Array<[unknown, number | undefined]> = [];
+    const rules: ClusterRules = {
+      ...packageRules,
+      applyPatch: (stored, patch, serviceFields, storedBytes) => {
+        seen.push([stored, storedBytes]);
+        return packageRules.applyPatch(stored, patch, serviceFields, storedBytes);
+      },
+    };
+    await patchCluster({ ...deps(store), rules }, 'acme', 'prod-eu-1', { description: 'once' }, undefined);
+    const [[stored, storedBytes] = []] = seen;
+    expect(storedBytes).toBe(Buffer.byteLength(JSON.stringify(stored)));
+  });
+
   it('refuses a patch refused on its own before reading the cluster, with the engine’s first error', async () => {
     const store = openMemoryStore();
     await createCluster(deps(store), 'acme', createBody());
