@@ -1,24 +1,29 @@
 // generated from spec/ — do not edit
 // Types of templates/runtime/patch/clone.ts.
+/**
+* Copies of JSON values that share nothing with them, safe whatever they are given: recursion goes
+* `RECURSION` levels deep at most, deeper values are copied with an explicit stack, and a value that
+* refers to itself is copied once (its copy refers to itself too) instead of forever. The patch's
+* snapshot (snapshot.ts) copies deep values with the same stack, counting what it copies.
+*/
+import { type Run } from "../validators/runtime.cjs";
+/** Levels copied by recursion (fast for the values a cluster holds); deeper ones with a stack. */
+export declare const RECURSION = 128;
 /** A deep copy of a JSON value that shares nothing with it (members in the same order). */
 export declare function cloneJson<T>(value: T): T;
-/** A patch as the engine holds it: its snapshot, and at least the bytes of its JSON text. */
-export interface Snapshot {
-	readonly value: unknown;
-	/**
-	* At least the bytes of the patch's JSON text, counted while copying as the validators count
-	* (validators/size.ts: a string as one to six bytes a unit while the count is small, exactly once
-	* it is not); infinite when the patch shares members.
-	*/
-	readonly bytes: number;
-	/**
-	* The copy holds nothing the screen of rule 14 could report, so the patch check may skip it: no
-	* forbidden key or operator suffix, no string in an array that could be a forbidden `$drop` entry,
-	* no member holding `undefined`, no level deeper than the limit, and at most the limit of operator
-	* entries counting every array under a `$` key (one for any other value). Judged while copying, the
-	* only other visit of every key; false whenever in doubt (the screen then runs and decides).
-	*/
-	readonly screened: boolean;
+/** Counts a scalar's JSON text and answers it. Not JSON (`undefined`, a function) is counted as `null`. */
+export declare function countValue(run: Run, value: unknown): unknown;
+/** Counts a member name with its quotes, colon and comma. */
+export declare function countName(run: Run, key: string): void;
+/** Thrown, and caught by `snapshotPatch`, when a copy exceeds its budget of objects. */
+export declare const OVER_BUDGET: Error;
+/** What a copy by stack may still copy, and the count of what it copied. */
+export interface CopyBudget {
+	left: number;
+	readonly run: Run;
 }
-/** A deep copy of a patch as given, whatever its shape (see the module comment). */
-export declare function snapshotPatch(patch: unknown): Snapshot;
+/**
+* `copyAt` with an explicit stack: any depth. With `memo`, every object is copied once (a cycle
+* ends, shared members stay shared); without it, `budget` bounds the work.
+*/
+export declare function copyByStack(root: object, memo: Map<object, unknown> | undefined, budget: CopyBudget | undefined): unknown;

@@ -15,9 +15,9 @@ import {
 } from '../../../generated/index.js';
 import { clusterPatchModel } from '../../../generated/patch/cluster-model.js';
 import { validateClusterKnowing } from '../../../generated/validators/index.js';
-import { snapshotPatch } from '../../../templates/runtime/patch/clone.ts';
 import { createPatchEngine } from '../../../templates/runtime/patch/engine.ts';
 import { resultAbove, type SizedResult } from '../../../templates/runtime/patch/result-size.ts';
+import { snapshotPatch } from '../../../templates/runtime/patch/snapshot.ts';
 import { describeGrowth, measureGrowth, withinNLogN } from '../../helpers/growth.ts';
 import { deepFreeze } from '../../helpers/json.ts';
 

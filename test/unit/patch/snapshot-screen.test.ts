@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { REALISTIC_PATCH } from '../../../bench/fixtures/patch-resource.ts';
 import { validateClusterPatch } from '../../../generated/index.js';
 import { validateClusterPatchScreened } from '../../../generated/validators/index.js';
-import { snapshotPatch } from '../../../templates/runtime/patch/clone.ts';
+import { snapshotPatch } from '../../../templates/runtime/patch/snapshot.ts';
 
 function nested(levels: number): Record<string, unknown> {
   let value: Record<string, unknown> = { leaf: 1 };
