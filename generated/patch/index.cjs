@@ -669,7 +669,8 @@ function readField(object, field) {
 
 // templates/runtime:patch/changes.ts
 var WORTH_KNOWING = 32;
-function anyDocument() {
+var WORTH_KNOWING_BYTES = 4096;
+function anyDocument(patchBytes = 0) {
   const fromPatch = [];
   return {
     made: ignore,
@@ -677,7 +678,12 @@ function anyDocument() {
       if (sameOnRead && typeof value === "object" && value !== null) fromPatch.push(value);
     },
     known: () => {
-      if (fromPatch.length < WORTH_KNOWING) return void 0;
+      const placed = fromPatch.length;
+      if (placed === 0 || placed < WORTH_KNOWING && patchBytes < WORTH_KNOWING_BYTES) return void 0;
+      if (placed === 1) {
+        const only = fromPatch[0];
+        return (value) => value === only;
+      }
       let known;
       return (value) => {
         known ??= new Set(fromPatch);
@@ -1224,6 +1230,7 @@ var EXACT_ABOVE = 1 << 16;
 function snapshotPatch(patch) {
   const run = (0, import_runtime2.startRun)(void 0, false);
   run.exactAbove = EXACT_ABOVE;
+  beginReading();
   const budget = { left: SNAPSHOT_BUDGET, run, entries: 0, screened: true };
   try {
     const value = typeof patch === "object" && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
@@ -1266,18 +1273,15 @@ function snapshotAt(value, depth, budget) {
     return out2;
   }
   const out = {};
-  const keys = Object.keys(value);
   run.size += 2;
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k];
+  const ownOnly = enumeratesOwnOnly(value);
+  for (const key in value) {
+    if (!ownOnly && !hasOwn2.call(value, key)) continue;
     const member = value[key];
     countName(run, key);
     screenMember(budget, key, member);
-    put(
-      out,
-      key,
-      typeof member === "object" && member !== null ? snapshotAt(member, depth + 1, budget) : countValue(run, member)
-    );
+    const copy = typeof member === "object" && member !== null ? snapshotAt(member, depth + 1, budget) : countValue(run, member);
+    put(out, key, copy);
   }
   return out;
 }
@@ -1344,7 +1348,8 @@ function createPatchEngine(data, checks) {
   return {
     apply: (document, patch) => {
       const checked = preparePatch(checks, patch);
-      return checked.ok ? applyChecked(model, checks, document, checked.held, anyDocument()) : failure(checked.error);
+      if (!checked.ok) return failure(checked.error);
+      return applyChecked(model, checks, document, checked.held, anyDocument(checked.held.bytes));
     },
     prepare,
     applyToValid: (document, patch, set) => {

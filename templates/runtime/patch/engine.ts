@@ -89,7 +89,8 @@ export function createPatchEngine(data: PatchModelData, checks: PatchChecks): Pa
   return {
     apply: (document, patch) => {
       const checked = preparePatch(checks, patch);
-      return checked.ok ? applyChecked(model, checks, document, checked.held, anyDocument()) : failure(checked.error);
+      if (!checked.ok) return failure(checked.error);
+      return applyChecked(model, checks, document, checked.held, anyDocument(checked.held.bytes));
     },
     prepare,
     applyToValid: (document, patch, set) => {

@@ -8,6 +8,7 @@
  */
 import { FORBIDDEN_KEYS, startRun } from '../validators/runtime.js';
 import { type CopyBudget, copyByStack, countName, countValue, OVER_BUDGET, RECURSION } from './clone.js';
+import { beginReading, enumeratesOwnOnly, hasOwn } from './diff-read.js';
 import { type JsonObject, put } from './json.js';
 import { PATCH_LIMITS } from './vocabulary.js';
 
@@ -46,6 +47,7 @@ const EXACT_ABOVE = 1 << 16;
 export function snapshotPatch(patch: unknown): Snapshot {
   const run = startRun(undefined, false);
   run.exactAbove = EXACT_ABOVE;
+  beginReading();
   const budget: Budget = { left: SNAPSHOT_BUDGET, run, entries: 0, screened: true };
   try {
     const value = typeof patch === 'object' && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
@@ -111,18 +113,17 @@ function snapshotAt(value: object, depth: number, budget: Budget): unknown {
     return out;
   }
   const out: JsonObject = {};
-  const keys = Object.keys(value);
   run.size += 2; // braces
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k] as string;
+  // for…in, whose member loads V8 compiles to loads at known offsets; own members only (diff-read.ts)
+  const ownOnly = enumeratesOwnOnly(value);
+  for (const key in value) {
+    if (!ownOnly && !hasOwn.call(value, key)) continue;
     const member: unknown = (value as JsonObject)[key];
     countName(run, key);
     screenMember(budget, key, member);
-    put(
-      out,
-      key,
-      typeof member === 'object' && member !== null ? snapshotAt(member, depth + 1, budget) : countValue(run, member),
-    );
+    const copy =
+      typeof member === 'object' && member !== null ? snapshotAt(member, depth + 1, budget) : countValue(run, member);
+    put(out, key, copy);
   }
   return out;
 }
