@@ -9,10 +9,15 @@
  * - a character that may start a tag, anchor, alias, explicit key, directive or reserved indicator
  *   (`! & * ? % @` and the backquote) where a node may start, and any `<<` (a merge key);
  * - a flow collection that is not empty (its members could be keys JSON cannot hold);
- * - a tab, a carriage return or a byte-order mark; a second document marker (`---`, `...`);
+ * - a tab, a carriage return that does not end a line, or a byte-order mark; a second document marker
+ *   (`---`, `...`);
  * and, after reading: a number JSON cannot hold (`.inf`, `.nan`, `1e999`), a key that written plain
  * would not be a string (`1`, `true`, `~`, an empty one), or a value that is not a mapping or a
  * sequence. js-yaml refuses duplicate keys, so a file with one goes the `yaml` way too.
+ *
+ * A file whose lines end in CRLF (as editors on Windows and `core.autocrlf` write them) is read with
+ * its line breaks as LF: YAML normalises every line break in content to LF, so the value is the same,
+ * and the content's place is counted in the file's own text.
  * @see https://yaml.org/spec/1.2.2/#1032-tag-resolution
  */
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
@@ -89,18 +94,28 @@ export interface PlainDocument {
 
 /** The one document of `text`, when reading it with js-yaml provably gives what `yaml` gives. */
 export function readPlainYaml(text: string): PlainDocument | undefined {
-  const offset = contentStart(text);
-  if (offset < 0 || DOUBTFUL.test(text)) return undefined;
+  const lf = text.includes('\r') ? text.replace(CRLF, '\n') : text;
+  const offset = contentStart(lf);
+  if (offset < 0 || DOUBTFUL.test(lf)) return undefined;
   MARKER.lastIndex = offset;
-  if (MARKER.test(text)) return undefined;
+  if (MARKER.test(lf)) return undefined;
   let value: unknown;
   try {
-    value = load(text, { schema: SCHEMA });
+    value = load(lf, { schema: SCHEMA });
   } catch {
     return undefined;
   }
   if (typeof value !== 'object' || value === null || !holdsOnlyJson(value)) return undefined;
-  return { value, offset };
+  return { value, offset: lf === text ? offset : offsetIn(text, offset) };
+}
+
+const CRLF = /\r\n/g;
+
+/** Where `lfOffset` of the text with its CRLFs made LF lies in `text`: one more for each CR before it. */
+function offsetIn(text: string, lfOffset: number): number {
+  let at = 0;
+  for (let lf = 0; lf < lfOffset; lf++, at++) if (text.charCodeAt(at) === 13 && text.charCodeAt(at + 1) === 10) at++;
+  return at;
 }
 
 /**

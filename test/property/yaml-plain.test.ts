@@ -146,7 +146,19 @@ describe('the YAML fast path gives what the yaml library gives, or declines', ()
     expect(takenOf(jsonText)).toBeGreaterThan(RUNS / 10);
   });
 
+  it('on the same texts with CRLF line ends, as editors on Windows write them', () => {
+    const crlf = fc.oneof(text, jsonText).map((yaml) => yaml.replace(/\r?\n/g, '\r\n'));
+    expect(takenOf(crlf)).toBeGreaterThan(RUNS / 20);
+  });
+
+  it('takes a CRLF cluster file, its content placed in the file as written', () => {
+    const yaml = '# c\r\n---\r\nname: c1\r\nspec:\r\n  nodePools: []\r\n';
+    expect(readPlainYaml(yaml)).toEqual({ value: { name: 'c1', spec: { nodePools: [] } }, offset: 10 });
+    expectSameAsLibrary(yaml);
+  });
+
   it.each([
+    ['a carriage return that does not end a line', 'a: 1\rb: 2\n'],
     ['a repeated key', 'a: 1\nb: 2\na: 3\n'],
     ['a merge key', 'base: {}\nx:\n  <<: {a: 1}\n'],
     ['a key that is a number', '1: a\n'],
