@@ -7,7 +7,7 @@
 import { countScalar, countText, type Run } from '../validators/runtime.js';
 import { type JsonObject, put } from './json.js';
 
-/** Levels copied by recursion (fast for the values a cluster holds); deeper ones with a stack. */
+/** Levels copied by recursion (fast for the values a cluster holds); deeper ones with a stack. @internal */
 export const RECURSION = 128;
 
 /** A deep copy of a JSON value that shares nothing with it (members in the same order). */
@@ -15,23 +15,23 @@ export function cloneJson<T>(value: T): T {
   return copyAt(value, 0) as T;
 }
 
-/** Counts a scalar's JSON text and answers it. Not JSON (`undefined`, a function) is counted as `null`. */
+/** Counts a scalar's JSON text and answers it. Not JSON (`undefined`, a function) is counted as `null`. @internal */
 export function countValue(run: Run, value: unknown): unknown {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') countScalar(run, value);
   else run.size += 4;
   return value;
 }
 
-/** Counts a member name with its quotes, colon and comma. */
+/** Counts a member name with its quotes, colon and comma. @internal */
 export function countName(run: Run, key: string): void {
   countText(run, key);
   run.size += 2;
 }
 
-/** Thrown, and caught by `snapshotPatch`, when a copy exceeds its budget of objects. */
+/** Thrown, and caught by `snapshotPatch`, when a copy exceeds its budget of objects. @internal */
 export const OVER_BUDGET: Error = new Error('over budget');
 
-/** What a copy by stack may still copy, and the count of what it copied. */
+/** What a copy by stack may still copy, and the count of what it copied. @internal */
 export interface CopyBudget {
   left: number;
   readonly run: Run;
@@ -57,6 +57,7 @@ function copyAt(value: unknown, depth: number): unknown {
 /**
  * `copyAt` with an explicit stack: any depth. With `memo`, every object is copied once (a cycle
  * ends, shared members stay shared); without it, `budget` bounds the work.
+ * @internal
  */
 export function copyByStack(
   root: object,
