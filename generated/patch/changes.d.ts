@@ -27,7 +27,10 @@ export interface Changes {
 	/** Whether the result check reads everything in the result that does not come from the patch. */
 	readonly checksAll: boolean;
 }
-/** The changes of a patch applied to a document that nothing proves valid. */
-export declare function anyDocument(): Changes;
+/**
+* The changes of a patch applied to a document that nothing proves valid; `patchBytes` bounds the
+* JSON text of the patch (its snapshot's count).
+*/
+export declare function anyDocument(patchBytes?: number): Changes;
 /** The changes of a patch applied to a valid document. */
 export declare function validDocument(): Changes;

@@ -282,6 +282,83 @@ function memberKey(name, value) {
   return { key: `${JSON.stringify(name)}:${key}`, exact };
 }
 
+// templates/runtime:patch/identifiers.ts
+var SEARCHED = 24;
+var Identifiers = class {
+  constructor(elements, key) {
+    this.elements = elements;
+    this.key = key;
+    this.searched = elements.length <= SEARCHED ? elements.length : -1;
+    if (this.searched < 0) this.index();
+  }
+  elements;
+  key;
+  /** The first position of each identifier. */
+  first = /* @__PURE__ */ new Map();
+  /** The last position of each identifier that more than one element holds. */
+  last = /* @__PURE__ */ new Map();
+  /** The next position with the same identifier, by position (none: -1 or no entry). */
+  next = [];
+  /**
+   * How many elements are searched from the start instead of indexed: all of a short array (the
+   * search then sees renames as they are made), none (-1) of a longer one.
+   */
+  searched;
+  /** Records the element at `position`, after every element recorded so far. */
+  add(element, position) {
+    this.addId(own(element, this.key), position);
+  }
+  addId(id, position) {
+    if (id === void 0) return;
+    const head = this.first.get(id);
+    if (head === void 0) {
+      this.first.set(id, position);
+      return;
+    }
+    this.next[this.last.get(id) ?? head] = position;
+    this.last.set(id, position);
+  }
+  positionOf(id) {
+    if (id === void 0) return void 0;
+    if (this.searched < 0) return this.first.get(id);
+    for (let position = 0; position < this.searched; position++) {
+      if (own(this.elements[position], this.key) === id) return position;
+    }
+    return void 0;
+  }
+  /** The element at `position`, the first named `from`, is now named `to`, which names no element. */
+  rename(from, to, position) {
+    if (this.searched >= 0) return;
+    if (this.first.get(from) !== position || to !== void 0 && this.first.has(to)) {
+      this.index();
+      return;
+    }
+    const after = this.next[position] ?? -1;
+    if (after === -1) {
+      this.first.delete(from);
+      this.last.delete(from);
+    } else this.first.set(from, after);
+    this.next[position] = -1;
+    if (to !== void 0) this.first.set(to, position);
+  }
+  index() {
+    this.first.clear();
+    this.last.clear();
+    this.next.length = 0;
+    const { elements, key, first } = this;
+    let named = 0;
+    for (let position = elements.length - 1; position >= 0; position--) {
+      const id = own(elements[position], key);
+      if (id === void 0) continue;
+      named++;
+      first.set(id, position);
+    }
+    if (first.size === named) return;
+    first.clear();
+    for (let position = 0; position < elements.length; position++) this.add(elements[position], position);
+  }
+};
+
 // templates/runtime:patch/immutable.ts
 function checkField(context, field, before, after, path) {
   if (!field.immutable || !isObject(before)) return;
@@ -365,81 +442,6 @@ function removeElements(field, elements, entries, retain) {
   if (field.kind === "keyed-array") return elements.filter((element) => named.has(own(element, field.key)) === retain);
   return elements.filter((element) => named.has(element) === retain);
 }
-var SEARCHED = 24;
-var Identifiers = class {
-  constructor(elements, key) {
-    this.elements = elements;
-    this.key = key;
-    this.searched = elements.length <= SEARCHED ? elements.length : -1;
-    if (this.searched < 0) this.index();
-  }
-  elements;
-  key;
-  /** The first position of each identifier. */
-  first = /* @__PURE__ */ new Map();
-  /** The last position of each identifier that more than one element holds. */
-  last = /* @__PURE__ */ new Map();
-  /** The next position with the same identifier, by position (none: -1 or no entry). */
-  next = [];
-  /**
-   * How many elements are searched from the start instead of indexed: all of a short array (the
-   * search then sees renames as they are made), none (-1) of a longer one.
-   */
-  searched;
-  /** Records the element at `position`, after every element recorded so far. */
-  add(element, position) {
-    this.addId(own(element, this.key), position);
-  }
-  addId(id, position) {
-    if (id === void 0) return;
-    const head = this.first.get(id);
-    if (head === void 0) {
-      this.first.set(id, position);
-      return;
-    }
-    this.next[this.last.get(id) ?? head] = position;
-    this.last.set(id, position);
-  }
-  positionOf(id) {
-    if (id === void 0) return void 0;
-    if (this.searched < 0) return this.first.get(id);
-    for (let position = 0; position < this.searched; position++) {
-      if (own(this.elements[position], this.key) === id) return position;
-    }
-    return void 0;
-  }
-  /** The element at `position`, the first named `from`, is now named `to`, which names no element. */
-  rename(from, to, position) {
-    if (this.searched >= 0) return;
-    if (this.first.get(from) !== position || to !== void 0 && this.first.has(to)) {
-      this.index();
-      return;
-    }
-    const after = this.next[position] ?? -1;
-    if (after === -1) {
-      this.first.delete(from);
-      this.last.delete(from);
-    } else this.first.set(from, after);
-    this.next[position] = -1;
-    if (to !== void 0) this.first.set(to, position);
-  }
-  index() {
-    this.first.clear();
-    this.last.clear();
-    this.next.length = 0;
-    const { elements, key, first } = this;
-    let named = 0;
-    for (let position = elements.length - 1; position >= 0; position--) {
-      const id = own(elements[position], key);
-      if (id === void 0) continue;
-      named++;
-      first.set(id, position);
-    }
-    if (first.size === named) return;
-    first.clear();
-    for (let position = 0; position < elements.length; position++) this.add(elements[position], position);
-  }
-};
 function patchKeyed(context, field, working, ids, patches, path) {
   const type = field.type;
   if (type === void 0) return;
@@ -641,7 +643,8 @@ function readField(object, field) {
 
 // templates/runtime:patch/changes.ts
 var WORTH_KNOWING = 32;
-function anyDocument() {
+var WORTH_KNOWING_BYTES = 4096;
+function anyDocument(patchBytes = 0) {
   const fromPatch = [];
   return {
     made: ignore,
@@ -649,7 +652,12 @@ function anyDocument() {
       if (sameOnRead && typeof value === "object" && value !== null) fromPatch.push(value);
     },
     known: () => {
-      if (fromPatch.length < WORTH_KNOWING) return void 0;
+      const placed = fromPatch.length;
+      if (placed === 0 || placed < WORTH_KNOWING && patchBytes < WORTH_KNOWING_BYTES) return void 0;
+      if (placed === 1) {
+        const only = fromPatch[0];
+        return (value) => value === only;
+      }
       let known;
       return (value) => {
         known ??= new Set(fromPatch);
@@ -684,59 +692,10 @@ function markAll(made2, value) {
 }
 
 // templates/runtime:patch/clone.ts
-import { countScalar, countText, FORBIDDEN_KEYS, startRun } from "../validators/runtime.js";
-
-// templates/runtime:patch/vocabulary.ts
-function isArrayKind(kind) {
-  return kind === "scalar-array" || kind === "keyed-array" || kind === "unkeyed-array";
-}
-var PATCH_ERROR_CODES = [
-  "FORBIDDEN_KEY",
-  "LIMIT",
-  "INVALID_PATCH",
-  "CONFLICT",
-  "IMMUTABLE",
-  "NOT_FOUND",
-  "AMBIGUOUS",
-  "EXISTS",
-  "INVALID_RESULT"
-];
-var PATCH_ALONE_CODES = ["FORBIDDEN_KEY", "LIMIT", "INVALID_PATCH", "CONFLICT"];
-var PATCH_LIMITS = { maxDepth: 64, maxEntries: 1e4 };
-
-// templates/runtime:patch/clone.ts
+import { countScalar, countText } from "../validators/runtime.js";
 var RECURSION2 = 128;
-var SNAPSHOT_BUDGET = 1 << 20;
 function cloneJson(value) {
   return copyAt(value, 0);
-}
-var EXACT_ABOVE = 1 << 16;
-function snapshotPatch(patch) {
-  const run = startRun(void 0, false);
-  run.exactAbove = EXACT_ABOVE;
-  const budget = { left: SNAPSHOT_BUDGET, run, entries: 0, screened: true };
-  try {
-    const value = typeof patch === "object" && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
-    return { value, bytes: run.size + 5 * run.wide, screened: budget.screened };
-  } catch (error) {
-    if (error !== OVER_BUDGET) throw error;
-    const value = copyByStack(patch, /* @__PURE__ */ new Map(), void 0);
-    return { value, bytes: Number.POSITIVE_INFINITY, screened: false };
-  }
-}
-var OVER_BUDGET = new Error("over budget");
-var SCREEN_DEPTH = PATCH_LIMITS.maxDepth;
-function forbidden(text) {
-  return text.length >= 9 && text.length <= 11 && FORBIDDEN_KEYS.has(text);
-}
-function screenMember(budget, key, member) {
-  if (member === void 0) budget.screened = false;
-  else if (key.charCodeAt(0) === 36) {
-    const suffix = key.length - key.indexOf("/") - 1;
-    if (suffix >= 9 && suffix <= 11 && suffix < key.length && forbidden(key.slice(-suffix))) budget.screened = false;
-    budget.entries += Array.isArray(member) && member.length > 1 ? member.length : 1;
-    if (budget.entries > PATCH_LIMITS.maxEntries) budget.screened = false;
-  } else if (forbidden(key)) budget.screened = false;
 }
 function countValue(run, value) {
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") countScalar(run, value);
@@ -747,6 +706,7 @@ function countName(run, key) {
   countText(run, key);
   run.size += 2;
 }
+var OVER_BUDGET = new Error("over budget");
 function copyAt(value, depth) {
   if (typeof value !== "object" || value === null) return value;
   if (depth === RECURSION2) return copyByStack(value, /* @__PURE__ */ new Map(), void 0);
@@ -760,40 +720,6 @@ function copyAt(value, depth) {
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k];
     put(out, key, copyAt(value[key], depth + 1));
-  }
-  return out;
-}
-function snapshotAt(value, depth, budget) {
-  if (--budget.left < 0) throw OVER_BUDGET;
-  if (depth >= SCREEN_DEPTH) budget.screened = false;
-  if (depth === RECURSION2) return copyByStack(value, void 0, budget);
-  const { run } = budget;
-  if (Array.isArray(value)) {
-    const out2 = [];
-    run.size += value.length + 2;
-    for (let i = 0; i < value.length; i++) {
-      const item = value[i];
-      if (typeof item === "object" && item !== null) out2.push(snapshotAt(item, depth + 1, budget));
-      else {
-        if (typeof item === "string" && forbidden(item)) budget.screened = false;
-        out2.push(countValue(run, item));
-      }
-    }
-    return out2;
-  }
-  const out = {};
-  const keys = Object.keys(value);
-  run.size += 2;
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k];
-    const member = value[key];
-    countName(run, key);
-    screenMember(budget, key, member);
-    put(
-      out,
-      key,
-      typeof member === "object" && member !== null ? snapshotAt(member, depth + 1, budget) : countValue(run, member)
-    );
   }
   return out;
 }
@@ -1085,6 +1011,24 @@ function projectObject(type, value) {
   return out;
 }
 
+// templates/runtime:patch/kinds.ts
+function isArrayKind(kind) {
+  return kind === "scalar-array" || kind === "keyed-array" || kind === "unkeyed-array";
+}
+var PATCH_ERROR_CODES = [
+  "FORBIDDEN_KEY",
+  "LIMIT",
+  "INVALID_PATCH",
+  "CONFLICT",
+  "IMMUTABLE",
+  "NOT_FOUND",
+  "AMBIGUOUS",
+  "EXISTS",
+  "INVALID_RESULT"
+];
+var PATCH_ALONE_CODES = ["FORBIDDEN_KEY", "LIMIT", "INVALID_PATCH", "CONFLICT"];
+var PATCH_LIMITS = { maxDepth: 64, maxEntries: 1e4 };
+
 // templates/runtime:patch/errors.ts
 function rankOf(code) {
   const rank = PATCH_ERROR_CODES.indexOf(code);
@@ -1098,6 +1042,54 @@ var ErrorCollector = class {
     }
   }
 };
+
+// templates/runtime:patch/fast-index.ts
+function fastIndex(entries) {
+  const index = Object.create(EMPTY_PROTOTYPE);
+  for (const [name, value] of entries) {
+    Object.defineProperty(index, name, { value, enumerable: true, writable: false, configurable: false });
+  }
+  return index;
+}
+var EMPTY_PROTOTYPE = Object.freeze(/* @__PURE__ */ Object.create(null));
+
+// templates/runtime:patch/model-level.ts
+function compileLevel(level, type, model) {
+  const closed = level.kind === "object" || level.kind === "element";
+  const fields = closed && type !== void 0 ? type.byName : /* @__PURE__ */ new Map();
+  const operators = new Map(
+    level.operators.flatMap((key) => {
+      const operator = model.of(key);
+      return operator === void 0 ? [] : [[key, operator]];
+    })
+  );
+  const onField = /* @__PURE__ */ new Map();
+  const arrayKeys2 = /* @__PURE__ */ new Map();
+  for (const [key, operator] of operators) {
+    if (operator.value === "field-names") continue;
+    const name = key.slice(operator.key.length);
+    const field = fields.get(name);
+    const renamable = model.rename !== void 0 && field?.type?.byName.get(field.key)?.renamable === true;
+    const rename = renamable ? `${model.rename?.key}${field?.key}` : void 0;
+    const target = { key, operator, name, rename };
+    onField.set(key, target);
+    if (operator.group === "array") arrayKeys2.set(name, [...arrayKeys2.get(name) ?? [], target]);
+  }
+  const rank = (target) => model.array.indexOf(target.operator);
+  for (const list of arrayKeys2.values()) list.sort((a, b) => rank(a) - rank(b));
+  return {
+    name: level.name,
+    kind: level.kind,
+    source: level.source,
+    fields,
+    identifier: level.identifier,
+    operators,
+    onField,
+    arrayKeys: arrayKeys2,
+    readOnly: closed ? type?.readOnly : void 0,
+    model
+  };
+}
 
 // templates/runtime:patch/model.ts
 function compileModel(data) {
@@ -1191,50 +1183,6 @@ function compileType(type, keys, operators) {
     holdsImmutable: false
   };
 }
-function compileLevel(level, type, model) {
-  const closed = level.kind === "object" || level.kind === "element";
-  const fields = closed && type !== void 0 ? type.byName : /* @__PURE__ */ new Map();
-  const operators = new Map(
-    level.operators.flatMap((key) => {
-      const operator = model.of(key);
-      return operator === void 0 ? [] : [[key, operator]];
-    })
-  );
-  const onField = /* @__PURE__ */ new Map();
-  const arrayKeys2 = /* @__PURE__ */ new Map();
-  for (const [key, operator] of operators) {
-    if (operator.value === "field-names") continue;
-    const name = key.slice(operator.key.length);
-    const field = fields.get(name);
-    const renamable = model.rename !== void 0 && field?.type?.byName.get(field.key)?.renamable === true;
-    const rename = renamable ? `${model.rename?.key}${field?.key}` : void 0;
-    const target = { key, operator, name, rename };
-    onField.set(key, target);
-    if (operator.group === "array") arrayKeys2.set(name, [...arrayKeys2.get(name) ?? [], target]);
-  }
-  const rank = (target) => model.array.indexOf(target.operator);
-  for (const list of arrayKeys2.values()) list.sort((a, b) => rank(a) - rank(b));
-  return {
-    name: level.name,
-    kind: level.kind,
-    source: level.source,
-    fields,
-    identifier: level.identifier,
-    operators,
-    onField,
-    arrayKeys: arrayKeys2,
-    readOnly: closed ? type?.readOnly : void 0,
-    model
-  };
-}
-function fastIndex(entries) {
-  const index = Object.create(EMPTY_PROTOTYPE);
-  for (const [name, value] of entries) {
-    Object.defineProperty(index, name, { value, enumerable: true, writable: false, configurable: false });
-  }
-  return index;
-}
-var EMPTY_PROTOTYPE = Object.freeze(/* @__PURE__ */ Object.create(null));
 function markImmutable(types) {
   let changed = true;
   while (changed) {
@@ -1247,6 +1195,101 @@ function markImmutable(types) {
       }
     }
   }
+}
+
+// templates/runtime:patch/snapshot.ts
+import { FORBIDDEN_KEYS, startRun } from "../validators/runtime.js";
+var SNAPSHOT_BUDGET = 1 << 20;
+var EXACT_ABOVE = 1 << 16;
+function snapshotPatch(patch) {
+  const run = startRun(void 0, false);
+  run.exactAbove = EXACT_ABOVE;
+  beginReading();
+  const budget = { left: SNAPSHOT_BUDGET, run, entries: 0, screened: true };
+  try {
+    const value = typeof patch === "object" && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
+    return { value, bytes: run.size + 5 * run.wide, screened: budget.screened };
+  } catch (error) {
+    if (error !== OVER_BUDGET) throw error;
+    const value = copyByStack(patch, /* @__PURE__ */ new Map(), void 0);
+    return { value, bytes: Number.POSITIVE_INFINITY, screened: false };
+  }
+}
+var SCREEN_DEPTH = PATCH_LIMITS.maxDepth;
+function forbidden(text) {
+  return text.length >= 9 && text.length <= 11 && FORBIDDEN_KEYS.has(text);
+}
+function screenMember(budget, key, member) {
+  if (member === void 0) budget.screened = false;
+  else if (key.charCodeAt(0) === 36) {
+    const suffix = key.length - key.indexOf("/") - 1;
+    if (suffix >= 9 && suffix <= 11 && suffix < key.length && forbidden(key.slice(-suffix))) budget.screened = false;
+    budget.entries += Array.isArray(member) && member.length > 1 ? member.length : 1;
+    if (budget.entries > PATCH_LIMITS.maxEntries) budget.screened = false;
+  } else if (forbidden(key)) budget.screened = false;
+}
+function snapshotAt(value, depth, budget) {
+  if (--budget.left < 0) throw OVER_BUDGET;
+  if (depth >= SCREEN_DEPTH) budget.screened = false;
+  if (depth === RECURSION2) return copyByStack(value, void 0, budget);
+  const { run } = budget;
+  if (Array.isArray(value)) {
+    const out2 = [];
+    run.size += value.length + 2;
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      if (typeof item === "object" && item !== null) out2.push(snapshotAt(item, depth + 1, budget));
+      else {
+        if (typeof item === "string" && forbidden(item)) budget.screened = false;
+        out2.push(countValue(run, item));
+      }
+    }
+    return out2;
+  }
+  const out = {};
+  run.size += 2;
+  const ownOnly = enumeratesOwnOnly(value);
+  for (const key in value) {
+    if (!ownOnly && !hasOwn2.call(value, key)) continue;
+    const member = value[key];
+    countName(run, key);
+    screenMember(budget, key, member);
+    const copy = typeof member === "object" && member !== null ? snapshotAt(member, depth + 1, budget) : countValue(run, member);
+    put(out, key, copy);
+  }
+  return out;
+}
+
+// templates/runtime:patch/prepare.ts
+function preparePatch(checks, patch) {
+  try {
+    const snapshot = snapshotPatch(patch);
+    const { value } = snapshot;
+    const screened = snapshot.screened ? checks.validateScreened : void 0;
+    const checked = screened === void 0 ? checks.validatePatch(value) : screened(value);
+    if (!checked.ok) return { ok: false, error: firstIssue(checked.errors, "INVALID_PATCH"), issues: checked.errors };
+    if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
+    const error = { code: "INVALID_PATCH", path: "", message: "a patch must be an object" };
+    return { ok: false, error, issues: [error] };
+  } catch (thrown) {
+    const error = {
+      code: "INVALID_PATCH",
+      path: "",
+      message: `the patch could not be read: ${reason(thrown)}`
+    };
+    return { ok: false, error, issues: [error] };
+  }
+}
+var STATIC_CODES = new Set(PATCH_ALONE_CODES);
+function firstIssue(issues, fallback, force) {
+  let best;
+  for (const issue of issues) if (best === void 0 || rankOf(issue.code) < rankOf(best.code)) best = issue;
+  if (best === void 0) return { code: fallback, path: "", message: "rejected without a reason" };
+  const code = force ?? (STATIC_CODES.has(best.code) ? best.code : fallback);
+  return { code, path: best.path, message: best.message };
+}
+function reason(thrown) {
+  return thrown instanceof Error ? thrown.message : String(thrown);
 }
 
 // templates/runtime:patch/result-size.ts
@@ -1279,7 +1322,8 @@ function createPatchEngine(data, checks) {
   return {
     apply: (document, patch) => {
       const checked = preparePatch(checks, patch);
-      return checked.ok ? applyChecked(model, checks, document, checked.held, anyDocument()) : failure(checked.error);
+      if (!checked.ok) return failure(checked.error);
+      return applyChecked(model, checks, document, checked.held, anyDocument(checked.held.bytes));
     },
     prepare,
     applyToValid: (document, patch, set, documentBytes) => {
@@ -1291,25 +1335,6 @@ function createPatchEngine(data, checks) {
     },
     diff: (from, to) => diffObject(model.root, from, to, void 0) ?? {}
   };
-}
-function preparePatch(checks, patch) {
-  try {
-    const snapshot = snapshotPatch(patch);
-    const { value } = snapshot;
-    const screened = snapshot.screened ? checks.validateScreened : void 0;
-    const checked = screened === void 0 ? checks.validatePatch(value) : screened(value);
-    if (!checked.ok) return { ok: false, error: firstIssue(checked.errors, "INVALID_PATCH"), issues: checked.errors };
-    if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
-    const error = { code: "INVALID_PATCH", path: "", message: "a patch must be an object" };
-    return { ok: false, error, issues: [error] };
-  } catch (thrown) {
-    const error = {
-      code: "INVALID_PATCH",
-      path: "",
-      message: `the patch could not be read: ${reason(thrown)}`
-    };
-    return { ok: false, error, issues: [error] };
-  }
 }
 function applyChecked(model, checks, document, patch, changes, set, documentBytes) {
   try {
@@ -1358,19 +1383,8 @@ function tooLarge(size, limit) {
     message: `the patched cluster would take ${size} bytes as JSON text; a cluster takes at most ${limit} bytes`
   };
 }
-function reason(thrown) {
-  return thrown instanceof Error ? thrown.message : String(thrown);
-}
-var STATIC_CODES = new Set(PATCH_ALONE_CODES);
 function failure(error) {
   return { ok: false, error };
-}
-function firstIssue(issues, fallback, force) {
-  let best;
-  for (const issue of issues) if (best === void 0 || rankOf(issue.code) < rankOf(best.code)) best = issue;
-  if (best === void 0) return { code: fallback, path: "", message: "rejected without a reason" };
-  const code = force ?? (STATIC_CODES.has(best.code) ? best.code : fallback);
-  return { code, path: best.path, message: best.message };
 }
 
 // templates/runtime:patch/index.ts

@@ -2,39 +2,15 @@
 // Types of templates/runtime/patch/vocabulary.ts.
 /**
 * The patch vocabulary, in one place: the kinds of field and of patch level, the patch error codes,
-* the limits of rule 14, and the ordered table of operators. The generator takes from here the patch
+* the limits of rule 14 (these written in kinds.ts, re-exported here), and the ordered table of
+* operators. The generator takes from here the patch
 * schema, the types, the validators' patch checks and the docs; it emits the table into the patch
 * model, where the engine and the validators' runtime read it. Adding an operator is adding one entry
 * to `OPERATORS`, built from the steps, values and conflict groups below.
 * @see ../../../docs/patch-semantics.md
 */
-/** The kinds of field of the canonical schema (docs/spec-vocabulary.md), decided once in the IR. */
-export declare const FIELD_KINDS: readonly ["scalar", "object", "map", "free-form", "scalar-array", "keyed-array", "unkeyed-array"];
-export type FieldKind = (typeof FIELD_KINDS)[number];
-/** The array kinds: what `$drop/`, `$retain/` and `$append/` act on. */
-export declare function isArrayKind(kind: FieldKind): boolean;
-/**
-* The kinds of patch level:
-* - `object`: a closed object (the body, `spec`, a provider block, an add-on, …);
-* - `element`: an element patch of a keyed array: the identifier is a required selector;
-* - `map` / `free-form`: an open object merged by key;
-* - `unkeyed-element`: an element patch of an unkeyed array, selecting by example with its plain
-*   members.
-*/
-export type LevelKind = "object" | "element" | "map" | "free-form" | "unkeyed-element";
-/** Every patch error code, in precedence order (the first of several wins). */
-export declare const PATCH_ERROR_CODES: readonly ["FORBIDDEN_KEY", "LIMIT", "INVALID_PATCH", "CONFLICT", "IMMUTABLE", "NOT_FOUND", "AMBIGUOUS", "EXISTS", "INVALID_RESULT"];
-export type PatchErrorCode = (typeof PATCH_ERROR_CODES)[number];
-/** The codes decided by the patch alone, without a document: the ones a patch validator reports. */
-export declare const PATCH_ALONE_CODES: readonly PatchErrorCode[];
-/** The limits of rule 14. */
-export interface PatchLimits {
-	/** Levels of nesting, the patch object being level 1 and every object and array one more. */
-	readonly maxDepth: number;
-	/** Items of all operator lists plus keys of operators that take one value, in the whole patch. */
-	readonly maxEntries: number;
-}
-export declare const PATCH_LIMITS: PatchLimits;
+import type { FieldKind, LevelKind } from "./kinds.cjs";
+export { FIELD_KINDS, type FieldKind, isArrayKind, type LevelKind, PATCH_ALONE_CODES, PATCH_ERROR_CODES, PATCH_LIMITS, type PatchErrorCode, type PatchLimits } from "./kinds.cjs";
 /**
 * What an operator's value is:
 * - `field-names`: names of fields of the object it stands in (keys, in a map or free-form object);

@@ -18973,6 +18973,16 @@ function checkWriteRelabelConfigPatchList(x, r) {
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
+function validatePatchBody(value, options, screened) {
+  PATCH_MODEL ??= (0, import_runtime.compileModel)(import_cluster_model.clusterPatchModel);
+  const r = (0, import_runtime.startRun)(options, true);
+  try {
+    if (screened || (0, import_runtime.screenPatch)(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
+  } catch (error) {
+    (0, import_runtime.unreadable)(r, error);
+  }
+  return (0, import_runtime.finishRun)(r, value);
+}
 function validateCluster(value) {
   const r = (0, import_runtime.startRun)(void 0, false);
   r.limit = 1048576;
@@ -18998,14 +19008,7 @@ function validateClusterCreate(value, options) {
   return (0, import_runtime.finishRun)(r, value);
 }
 function validateClusterPatch(value, options) {
-  PATCH_MODEL ??= (0, import_runtime.compileModel)(import_cluster_model.clusterPatchModel);
-  const r = (0, import_runtime.startRun)(options, true);
-  try {
-    if ((0, import_runtime.screenPatch)(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
-  } catch (error) {
-    (0, import_runtime.unreadable)(r, error);
-  }
-  return (0, import_runtime.finishRun)(r, value);
+  return validatePatchBody(value, options, false);
 }
 function validateApiError(value) {
   const r = (0, import_runtime.startRun)(void 0, false);
@@ -19031,12 +19034,5 @@ function validateClusterKnowing(value, known, count) {
   return (0, import_runtime.finishRun)(r, value);
 }
 function validateClusterPatchScreened(value) {
-  PATCH_MODEL ??= (0, import_runtime.compileModel)(import_cluster_model.clusterPatchModel);
-  const r = (0, import_runtime.startRun)(void 0, true);
-  try {
-    checkClusterPatch(value, r);
-  } catch (error) {
-    (0, import_runtime.unreadable)(r, error);
-  }
-  return (0, import_runtime.finishRun)(r, value);
+  return validatePatchBody(value, void 0, true);
 }

@@ -16928,13 +16928,16 @@ function checkWriteRelabelConfigPatchList(x, r) {
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
-function validateClusterPatch(value, options) {
+function validatePatchBody(value, options, screened) {
   PATCH_MODEL ??= (0, import_runtime.compileModel)(import_cluster_model.clusterPatchModel);
   const r = (0, import_runtime.startRun)(options, true);
   try {
-    if ((0, import_runtime.screenPatch)(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
+    if (screened || (0, import_runtime.screenPatch)(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
   } catch (error) {
     (0, import_runtime.unreadable)(r, error);
   }
   return (0, import_runtime.finishRun)(r, value);
+}
+function validateClusterPatch(value, options) {
+  return validatePatchBody(value, options, false);
 }

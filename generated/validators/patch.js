@@ -15041,14 +15041,19 @@ function checkWriteRelabelConfigPatchList(x, r) {
   if (x.length > 1) duplicateEntries(r, x, undefined);
 }
 
-/** Validates a patch body ({@link ClusterPatch}) on its own, as the patch engine does before applying it: every issue's `code` is FORBIDDEN_KEY, LIMIT, INVALID_PATCH or CONFLICT, the first being the one `applyClusterPatch` reports. Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
-export function validateClusterPatch(value, options) {
+/** The patch validator behind `validateClusterPatch` and the engine's `validateClusterPatchScreened`: the screen of rule 14 first (forbidden keys, depth and entry limits, members holding `undefined`), left out when `screened` says the engine already ran it on its own copy, then the check of every level. */
+function validatePatchBody(value, options, screened) {
   PATCH_MODEL ??= compileModel(clusterPatchModel);
   const r = startRun(options, true);
   try {
-    if (screenPatch(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
+    if (screened || screenPatch(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
   } catch (error) {
     unreadable(r, error);
   }
   return finishRun(r, value);
+}
+
+/** Validates a patch body ({@link ClusterPatch}) on its own, as the patch engine does before applying it: every issue's `code` is FORBIDDEN_KEY, LIMIT, INVALID_PATCH or CONFLICT, the first being the one `applyClusterPatch` reports. Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
+export function validateClusterPatch(value, options) {
+  return validatePatchBody(value, options, false);
 }

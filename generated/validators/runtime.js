@@ -1,12 +1,62 @@
 // generated from spec/ — do not edit
 // Runtime of the compiled validators.
 
-// templates/runtime:patch/vocabulary.ts
+// templates/runtime:patch/fast-index.ts
+function fastIndex(entries) {
+  const index = Object.create(EMPTY_PROTOTYPE);
+  for (const [name, value] of entries) {
+    Object.defineProperty(index, name, { value, enumerable: true, writable: false, configurable: false });
+  }
+  return index;
+}
+var EMPTY_PROTOTYPE = Object.freeze(/* @__PURE__ */ Object.create(null));
+
+// templates/runtime:patch/model-level.ts
+function compileLevel(level, type, model) {
+  const closed = level.kind === "object" || level.kind === "element";
+  const fields = closed && type !== void 0 ? type.byName : /* @__PURE__ */ new Map();
+  const operators = new Map(
+    level.operators.flatMap((key) => {
+      const operator = model.of(key);
+      return operator === void 0 ? [] : [[key, operator]];
+    })
+  );
+  const onField = /* @__PURE__ */ new Map();
+  const arrayKeys = /* @__PURE__ */ new Map();
+  for (const [key, operator] of operators) {
+    if (operator.value === "field-names") continue;
+    const name = key.slice(operator.key.length);
+    const field = fields.get(name);
+    const renamable = model.rename !== void 0 && field?.type?.byName.get(field.key)?.renamable === true;
+    const rename = renamable ? `${model.rename?.key}${field?.key}` : void 0;
+    const target = { key, operator, name, rename };
+    onField.set(key, target);
+    if (operator.group === "array") arrayKeys.set(name, [...arrayKeys.get(name) ?? [], target]);
+  }
+  const rank2 = (target) => model.array.indexOf(target.operator);
+  for (const list of arrayKeys.values()) list.sort((a, b) => rank2(a) - rank2(b));
+  return {
+    name: level.name,
+    kind: level.kind,
+    source: level.source,
+    fields,
+    identifier: level.identifier,
+    operators,
+    onField,
+    arrayKeys,
+    readOnly: closed ? type?.readOnly : void 0,
+    model
+  };
+}
+
+// templates/runtime:patch/kinds.ts
 function isArrayKind(kind) {
   return kind === "scalar-array" || kind === "keyed-array" || kind === "unkeyed-array";
 }
 var PATCH_ALONE_CODES = ["FORBIDDEN_KEY", "LIMIT", "INVALID_PATCH", "CONFLICT"];
 var PATCH_LIMITS = { maxDepth: 64, maxEntries: 1e4 };
+
+// templates/runtime:patch/vocabulary.ts
 var CONFLICT_GROUPS = ["drop", "set", "plain", "array"];
 
 // templates/runtime:patch/model.ts
@@ -101,50 +151,6 @@ function compileType(type, keys, operators) {
     holdsImmutable: false
   };
 }
-function compileLevel(level, type, model) {
-  const closed = level.kind === "object" || level.kind === "element";
-  const fields = closed && type !== void 0 ? type.byName : /* @__PURE__ */ new Map();
-  const operators = new Map(
-    level.operators.flatMap((key) => {
-      const operator = model.of(key);
-      return operator === void 0 ? [] : [[key, operator]];
-    })
-  );
-  const onField = /* @__PURE__ */ new Map();
-  const arrayKeys = /* @__PURE__ */ new Map();
-  for (const [key, operator] of operators) {
-    if (operator.value === "field-names") continue;
-    const name = key.slice(operator.key.length);
-    const field = fields.get(name);
-    const renamable = model.rename !== void 0 && field?.type?.byName.get(field.key)?.renamable === true;
-    const rename = renamable ? `${model.rename?.key}${field?.key}` : void 0;
-    const target = { key, operator, name, rename };
-    onField.set(key, target);
-    if (operator.group === "array") arrayKeys.set(name, [...arrayKeys.get(name) ?? [], target]);
-  }
-  const rank2 = (target) => model.array.indexOf(target.operator);
-  for (const list of arrayKeys.values()) list.sort((a, b) => rank2(a) - rank2(b));
-  return {
-    name: level.name,
-    kind: level.kind,
-    source: level.source,
-    fields,
-    identifier: level.identifier,
-    operators,
-    onField,
-    arrayKeys,
-    readOnly: closed ? type?.readOnly : void 0,
-    model
-  };
-}
-function fastIndex(entries) {
-  const index = Object.create(EMPTY_PROTOTYPE);
-  for (const [name, value] of entries) {
-    Object.defineProperty(index, name, { value, enumerable: true, writable: false, configurable: false });
-  }
-  return index;
-}
-var EMPTY_PROTOTYPE = Object.freeze(/* @__PURE__ */ Object.create(null));
 function markImmutable(types) {
   let changed = true;
   while (changed) {
@@ -157,6 +163,57 @@ function markImmutable(types) {
       }
     }
   }
+}
+
+// templates/runtime:validators/array-may-conflict.ts
+var PAIRS = 256;
+function arraysMayConflict(patch, field, level) {
+  const keys = level.arrayKeys.get(field.name) ?? [];
+  const keyed = field.kind === "keyed-array";
+  let removal;
+  let changes;
+  let append;
+  for (let i = 0; i < keys.length; i++) {
+    const { key, operator, rename } = keys[i];
+    const entries = patch[key];
+    if (!Array.isArray(entries)) continue;
+    const step = operator.step;
+    if (step === "keep" || step === "remove" && removal !== void 0) return true;
+    if (step === "remove") removal = entries;
+    else if (step === "append" && append === void 0) append = entries;
+    else if (step === "patch" && changes === void 0) {
+      if (rename !== void 0 && renamesAny(entries, field.key, rename)) return true;
+      changes = entries;
+    } else return true;
+  }
+  if (!keyed) {
+    if (field.kind === "unkeyed-array") return removal !== void 0 && (changes !== void 0 || append !== void 0);
+    return namedTwice(removal, append, void 0);
+  }
+  return namedTwice(removal, changes, field.key) || namedTwice(removal, append, field.key) || namedTwice(changes, append, field.key);
+}
+function renamesAny(changes, key, renameKey) {
+  for (let i = 0; i < changes.length; i++) {
+    const to = member(changes[i], renameKey);
+    if (typeof to === "string" && to !== member(changes[i], key)) return true;
+  }
+  return false;
+}
+function namedTwice(a, b, key) {
+  if (a === void 0 || b === void 0 || a.length === 0 || b.length === 0) return false;
+  if (a.length * b.length > PAIRS) return true;
+  for (let i = 0; i < a.length; i++) {
+    const x = key === void 0 ? a[i] : nameOf(a[i], key);
+    if (x === void 0 || typeof x === "object") continue;
+    for (let j = 0; j < b.length; j++) if (x === (key === void 0 ? b[j] : nameOf(b[j], key))) return true;
+  }
+  return false;
+}
+function nameOf(entry, key) {
+  return typeof entry === "object" && entry !== null ? member(entry, key) : entry;
+}
+function member(value, key) {
+  return key !== void 0 && typeof value === "object" && value !== null && !Array.isArray(value) ? value[key] : void 0;
 }
 
 // templates/runtime:validators/core.ts
@@ -823,52 +880,6 @@ function freeFormMember(run, token, value, depth, limits) {
 }
 
 // templates/runtime:validators/array-conflicts.ts
-var PAIRS = 256;
-function arraysMayConflict(patch, field, level) {
-  const keys = level.arrayKeys.get(field.name) ?? [];
-  const keyed = field.kind === "keyed-array";
-  let removal;
-  let changes;
-  let append;
-  for (let i = 0; i < keys.length; i++) {
-    const { key, operator, rename } = keys[i];
-    const entries = patch[key];
-    if (!Array.isArray(entries)) continue;
-    const step = operator.step;
-    if (step === "keep" || step === "remove" && removal !== void 0) return true;
-    if (step === "remove") removal = entries;
-    else if (step === "append" && append === void 0) append = entries;
-    else if (step === "patch" && changes === void 0) {
-      if (rename !== void 0 && renamesAny(entries, field.key, rename)) return true;
-      changes = entries;
-    } else return true;
-  }
-  if (!keyed) {
-    if (field.kind === "unkeyed-array") return removal !== void 0 && (changes !== void 0 || append !== void 0);
-    return namedTwice(removal, append, void 0);
-  }
-  return namedTwice(removal, changes, field.key) || namedTwice(removal, append, field.key) || namedTwice(changes, append, field.key);
-}
-function renamesAny(changes, key, renameKey) {
-  for (let i = 0; i < changes.length; i++) {
-    const to = member(changes[i], renameKey);
-    if (typeof to === "string" && to !== member(changes[i], key)) return true;
-  }
-  return false;
-}
-function namedTwice(a, b, key) {
-  if (a === void 0 || b === void 0 || a.length === 0 || b.length === 0) return false;
-  if (a.length * b.length > PAIRS) return true;
-  for (let i = 0; i < a.length; i++) {
-    const x = key === void 0 ? a[i] : nameOf(a[i], key);
-    if (x === void 0 || typeof x === "object") continue;
-    for (let j = 0; j < b.length; j++) if (x === (key === void 0 ? b[j] : nameOf(b[j], key))) return true;
-  }
-  return false;
-}
-function nameOf(entry, key) {
-  return typeof entry === "object" && entry !== null ? member(entry, key) : entry;
-}
 function arrayGroup(run, patch, field, level) {
   const operators = level.model.array;
   const lists = [];
@@ -968,9 +979,6 @@ function wholeIdentity(entry) {
 }
 function scalarIdentity(entry) {
   return typeof entry === "string" || typeof entry === "boolean" || typeof entry === "number" && Number.isFinite(entry) ? `${typeof entry}:${String(entry)}` : void 0;
-}
-function member(value, key) {
-  return key !== void 0 && typeof value === "object" && value !== null && !Array.isArray(value) ? value[key] : void 0;
 }
 function conflict(run, at, message) {
   const path = [...run.path, ...at].map((t) => `/${esc(String(t))}`).join("");

@@ -1,6 +1,7 @@
 /** The public validators: one per body kind, each a guard around the check of its root type. */
 import { _, type Code, indent, jsdoc, lines, name } from '../code.ts';
 import { checkName } from './names.ts';
+import { screeningCall } from './patch-validator.ts';
 
 export interface PublicValidator {
   /** `validateClusterCreate` */
@@ -12,20 +13,17 @@ export interface PublicValidator {
   readonly from: string;
   /** Whether it takes `ValidateOptions` (strip mode). */
   readonly options: boolean;
-  /** A patch validator: the screen of rule 14 runs first, and issues carry patch codes. */
+  /** A patch validator: the screen of rule 14 runs first, and issues carry patch codes (patch-validator.ts). */
   readonly patch: boolean;
   /** The most bytes the body may take as JSON text (`x-mk8s-max-bytes`), measured after its checks. */
   readonly maxBytes?: number;
 }
 
-/** How a patch validator reaches the patch model: the variable holding it, and its operators. */
-export interface PatchModelAccess {
-  readonly model: Code;
-  readonly operators: Code;
-}
-
-export function publicValidator(validator: PublicValidator, patch: PatchModelAccess): Code {
+export function publicValidator(validator: PublicValidator): Code {
   const params = validator.options ? _`value, options` : _`value`;
+  // the patch validator is one function with the engine's entry (patch-validator.ts)
+  if (validator.patch)
+    return wrapped(validator, params, screeningCall(validator.options ? _`value, options` : _`value, undefined`));
   const check = _`${checkName(validator.type)}(value, r);`;
   const size = validator.maxBytes === undefined ? undefined : _`  tooLarge(r, value, ${validator.maxBytes});`;
   const exactAbove =
@@ -33,17 +31,20 @@ export function publicValidator(validator: PublicValidator, patch: PatchModelAcc
       ? undefined
       : _`r.limit = ${validator.maxBytes};\nr.exactAbove = ${validator.maxBytes / 2};`;
   const body = lines([
-    validator.patch ? _`${patch.model} ??= compileModel(clusterPatchModel);` : undefined,
-    _`const r = startRun(${validator.options ? _`options` : _`undefined`}, ${validator.patch});`,
+    _`const r = startRun(${validator.options ? _`options` : _`undefined`}, false);`,
     exactAbove,
     _`try {`,
-    validator.patch ? _`  if (screenPatch(r, value, ${patch.operators})) ${check}` : _`  ${check}`,
+    _`  ${check}`,
     size,
     _`} catch (error) {`,
     _`  unreadable(r, error);`,
     _`}`,
     _`return finishRun(r, value);`,
   ]);
+  return wrapped(validator, params, body);
+}
+
+function wrapped(validator: PublicValidator, params: Code, body: Code): Code {
   return _`${jsdoc([validator.doc])}export function ${name(validator.name)}(${params}) {\n${indent(body)}\n}\n`;
 }
 
@@ -79,35 +80,5 @@ export function knowingValidator(type: string): { readonly code: Code; readonly 
   return {
     code: _`${doc}export function ${fn}(value, known, count) {\n${indent(body)}\n}\n`,
     declaration: _`${doc}export declare function ${fn}(value: unknown, known: ((value: object) => boolean) | undefined, count?: { size: number; wide: number }): ValidationResult<${name(type)}>;\n`,
-  };
-}
-
-/**
- * The patch check for the patch engine (not exported by the package root): `validateClusterPatch`
- * without the screen of rule 14, for the engine's copy of a patch, which the engine screened while
- * copying it and found clean (templates/runtime/patch/clone.ts). Anything else goes through the
- * public validator, screen first.
- */
-export function screenedPatchValidator(
-  type: string,
-  patch: PatchModelAccess,
-): { readonly code: Code; readonly declaration: Code } {
-  const fn = name(`validate${type}Screened`);
-  const doc = jsdoc([
-    `For the patch engine: validates a {@link ${type}} as \`validate${type}\` does, but without the screen of rule 14 (forbidden keys, depth and entry limits, members holding \`undefined\`), which the engine ran on its own copy of the patch while making it. Never throws.`,
-  ]);
-  const body = lines([
-    _`${patch.model} ??= compileModel(clusterPatchModel);`,
-    _`const r = startRun(undefined, true);`,
-    _`try {`,
-    _`  ${checkName(type)}(value, r);`,
-    _`} catch (error) {`,
-    _`  unreadable(r, error);`,
-    _`}`,
-    _`return finishRun(r, value);`,
-  ]);
-  return {
-    code: _`${doc}export function ${fn}(value) {\n${indent(body)}\n}\n`,
-    declaration: _`${doc}export declare function ${fn}(value: unknown): ValidationResult<${name(type)}>;\n`,
   };
 }

@@ -11,19 +11,14 @@ import type { EmittedFile } from '../file.ts';
 import { alternatives } from '../jsdoc.ts';
 import type { RuntimeBundle } from '../module.ts';
 import { emitModule } from '../module.ts';
-import {
-  knowingValidator,
-  type PublicValidator,
-  publicDeclaration,
-  publicValidator,
-  screenedPatchValidator,
-} from './api.ts';
+import { knowingValidator, type PublicValidator, publicDeclaration, publicValidator } from './api.ts';
 import { ConstantPool } from './constants.ts';
 import { freeFormCheck, freeFormLimits, KeyChecks } from './free-form-check.ts';
 import { SharedFunctions } from './functions.ts';
 import { checkName } from './names.ts';
 import { objectCheck } from './object-check.ts';
 import { type PatchContext, patchCheck } from './patch-check.ts';
+import { patchValidation, screenedPatchValidator } from './patch-validator.ts';
 import { type CheckedType, planValidators } from './plan.ts';
 import { bundleValidatorRuntime, runtimeImport } from './runtime.ts';
 import { hashesIdentifier } from './scalar-check.ts';
@@ -132,14 +127,13 @@ async function emitValidatorModule(
   ];
   const operators = property(PATCH_MODEL, 'operators');
   const patchRoot = derived.patch.root;
-  const engineChecks = module.knowing
-    ? [knowingValidator(plan.roots.cluster), screenedPatchValidator(patchRoot, { model: PATCH_MODEL, operators })]
-    : [];
+  const engineChecks = module.knowing ? [knowingValidator(plan.roots.cluster), screenedPatchValidator(patchRoot)] : [];
   const body = lines([
     keys.declarations(),
     ...functions,
     shared.declarations(),
-    ...module.validators.map((v) => publicValidator(v, { model: PATCH_MODEL, operators })),
+    module.patch ? patchValidation(patchRoot, { model: PATCH_MODEL, operators }) : undefined,
+    ...module.validators.map(publicValidator),
     ...engineChecks.map((check) => check.code),
   ]);
   const model = module.patch

@@ -29,12 +29,23 @@ export interface Changes {
 
 /**
  * Values from the patch below which `anyDocument` has the whole result checked: a lookup at every
- * node of a cluster costs more than checking a few values of a patch twice.
+ * node of a cluster costs more than checking a few small values of a patch twice.
  */
 const WORTH_KNOWING = 32;
 
-/** The changes of a patch applied to a document that nothing proves valid. */
-export function anyDocument(): Changes {
+/**
+ * The bound of a patch's JSON text (clone.ts counts it while copying) from which its values are
+ * taken as known however few they are: a few large values (a deep free-form member set whole)
+ * cost more to check twice than a lookup at every node of the result. The realistic patch is
+ * bounded at about 1.3 KB, the deep free-form one at 13 KB.
+ */
+const WORTH_KNOWING_BYTES = 4096;
+
+/**
+ * The changes of a patch applied to a document that nothing proves valid; `patchBytes` bounds the
+ * JSON text of the patch (its snapshot's count).
+ */
+export function anyDocument(patchBytes = 0): Changes {
   // kept in a list, cheaper than a set to add to; the set is made only when the check asks
   const fromPatch: object[] = [];
   return {
@@ -43,7 +54,12 @@ export function anyDocument(): Changes {
       if (sameOnRead && typeof value === 'object' && value !== null) fromPatch.push(value);
     },
     known: () => {
-      if (fromPatch.length < WORTH_KNOWING) return undefined;
+      const placed = fromPatch.length;
+      if (placed === 0 || (placed < WORTH_KNOWING && patchBytes < WORTH_KNOWING_BYTES)) return undefined;
+      if (placed === 1) {
+        const only = fromPatch[0];
+        return (value) => value === only;
+      }
       // made on the first question: a check that asks nothing costs nothing
       let known: Set<object> | undefined;
       return (value) => {

@@ -1,121 +1,40 @@
 /**
  * Copies of JSON values that share nothing with them, safe whatever they are given: recursion goes
  * `RECURSION` levels deep at most, deeper values are copied with an explicit stack, and a value that
- * refers to itself is copied once (its copy refers to itself too) instead of forever.
- *
- * `snapshotPatch` copies a patch as it is handed over, before anything is checked: every member is
- * read once, so the patch the validators check is the one the engine applies, even when a getter or
- * a proxy would answer differently the second time; and the engine may put the snapshot's values in
- * a result as they are, since nothing else holds them. The copy also bounds the size of the patch's
- * JSON text, which bounds how much a result can grow (engine.ts).
+ * refers to itself is copied once (its copy refers to itself too) instead of forever. The patch's
+ * snapshot (snapshot.ts) copies deep values with the same stack, counting what it copies.
  */
-import { countScalar, countText, FORBIDDEN_KEYS, type Run, startRun } from '../validators/runtime.js';
+import { countScalar, countText, type Run } from '../validators/runtime.js';
 import { type JsonObject, put } from './json.js';
-import { PATCH_LIMITS } from './vocabulary.js';
 
-/** Levels copied by recursion (fast for the values a cluster holds); deeper ones with a stack. */
-const RECURSION = 128;
-
-/**
- * Objects a snapshot copies before it assumes that members are shared or cyclic and starts over
- * remembering each copy: more than any patch of the request-body limit (1 MiB) can hold.
- */
-const SNAPSHOT_BUDGET = 1 << 20;
+/** Levels copied by recursion (fast for the values a cluster holds); deeper ones with a stack. @internal */
+export const RECURSION = 128;
 
 /** A deep copy of a JSON value that shares nothing with it (members in the same order). */
 export function cloneJson<T>(value: T): T {
   return copyAt(value, 0) as T;
 }
 
-/** A patch as the engine holds it: its snapshot, and at least the bytes of its JSON text. */
-export interface Snapshot {
-  readonly value: unknown;
-  /**
-   * At least the bytes of the patch's JSON text, counted while copying as the validators count
-   * (validators/size.ts: a string as one to six bytes a unit while the count is small, exactly once
-   * it is not); infinite when the patch shares members.
-   */
-  readonly bytes: number;
-  /**
-   * The copy holds nothing the screen of rule 14 could report, so the patch check may skip it: no
-   * forbidden key or operator suffix, no string in an array that could be a forbidden `$drop` entry,
-   * no member holding `undefined`, no level deeper than the limit, and at most the limit of operator
-   * entries counting every array under a `$` key (one for any other value). Judged while copying, the
-   * only other visit of every key; false whenever in doubt (the screen then runs and decides).
-   */
-  readonly screened: boolean;
-}
-
-/**
- * Once the count of a patch could mean this many bytes, its strings are counted exactly: a small
- * patch costs no reading of characters, a large one is bounded closely enough for the size limit.
- */
-const EXACT_ABOVE = 1 << 16;
-
-/** A deep copy of a patch as given, whatever its shape (see the module comment). */
-export function snapshotPatch(patch: unknown): Snapshot {
-  const run = startRun(undefined, false);
-  run.exactAbove = EXACT_ABOVE;
-  const budget: Budget = { left: SNAPSHOT_BUDGET, run, entries: 0, screened: true };
-  try {
-    const value = typeof patch === 'object' && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
-    return { value, bytes: run.size + 5 * run.wide, screened: budget.screened };
-  } catch (error) {
-    if (error !== OVER_BUDGET) throw error;
-    // shared members are copied once but written once a place: the text's size is not known
-    const value = copyByStack(patch as object, new Map(), undefined);
-    return { value, bytes: Number.POSITIVE_INFINITY, screened: false };
-  }
-}
-
-/** Thrown, and caught by `snapshotPatch`, when a copy exceeds its budget of objects. */
-const OVER_BUDGET: Error = new Error('over budget');
-
-/**
- * What a snapshot may still copy, the count of what it copied (the validators' `Run`), and what the
- * screen of rule 14 would find in it (`Snapshot.screened`).
- */
-interface Budget {
-  left: number;
-  readonly run: Run;
-  /** Operator entries so far, counted as the screen counts them or more. */
-  entries: number;
-  screened: boolean;
-}
-
-/** A copy's depth (the patch's members are at 1) from which the screen reports LIMIT: it counts the patch as level 1. */
-const SCREEN_DEPTH = PATCH_LIMITS.maxDepth;
-
-/** Whether `text` may be a forbidden key: the names are 9 (`__proto__`, `prototype`) to 11 (`constructor`) units long. */
-function forbidden(text: string): boolean {
-  return text.length >= 9 && text.length <= 11 && FORBIDDEN_KEYS.has(text);
-}
-
-/**
- * The screen's part of a member of an object: a member holding `undefined`, a forbidden name or
- * operator suffix, and the entries of an operator (every array under a `$` key, counted whole).
- */
-function screenMember(budget: Budget, key: string, member: unknown): void {
-  if (member === undefined) budget.screened = false;
-  else if (key.charCodeAt(0) === 36) {
-    const suffix = key.length - key.indexOf('/') - 1; // the whole key when it has no slash: not forbidden
-    if (suffix >= 9 && suffix <= 11 && suffix < key.length && forbidden(key.slice(-suffix))) budget.screened = false;
-    budget.entries += Array.isArray(member) && member.length > 1 ? member.length : 1;
-    if (budget.entries > PATCH_LIMITS.maxEntries) budget.screened = false;
-  } else if (forbidden(key)) budget.screened = false;
-}
-
-/** Counts a scalar's JSON text and answers it. Not JSON (`undefined`, a function) is counted as `null`. */
-function countValue(run: Run, value: unknown): unknown {
+/** Counts a scalar's JSON text and answers it. Not JSON (`undefined`, a function) is counted as `null`. @internal */
+export function countValue(run: Run, value: unknown): unknown {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') countScalar(run, value);
   else run.size += 4;
   return value;
 }
 
-/** Counts a member name with its quotes, colon and comma. */
-function countName(run: Run, key: string): void {
+/** Counts a member name with its quotes, colon and comma. @internal */
+export function countName(run: Run, key: string): void {
   countText(run, key);
   run.size += 2;
+}
+
+/** Thrown, and caught by `snapshotPatch`, when a copy exceeds its budget of objects. @internal */
+export const OVER_BUDGET: Error = new Error('over budget');
+
+/** What a copy by stack may still copy, and the count of what it copied. @internal */
+export interface CopyBudget {
+  left: number;
+  readonly run: Run;
 }
 
 function copyAt(value: unknown, depth: number): unknown {
@@ -135,48 +54,16 @@ function copyAt(value: unknown, depth: number): unknown {
   return out;
 }
 
-/** `copyAt` for a snapshot: within a budget of objects, counting the bytes of what it copies. */
-function snapshotAt(value: object, depth: number, budget: Budget): unknown {
-  if (--budget.left < 0) throw OVER_BUDGET;
-  if (depth >= SCREEN_DEPTH) budget.screened = false;
-  if (depth === RECURSION) return copyByStack(value, undefined, budget);
-  const { run } = budget;
-  if (Array.isArray(value)) {
-    const out: unknown[] = [];
-    run.size += value.length + 2; // brackets and commas
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      if (typeof item === 'object' && item !== null) out.push(snapshotAt(item, depth + 1, budget));
-      else {
-        // any string of a list may be a `$drop` entry
-        if (typeof item === 'string' && forbidden(item)) budget.screened = false;
-        out.push(countValue(run, item));
-      }
-    }
-    return out;
-  }
-  const out: JsonObject = {};
-  const keys = Object.keys(value);
-  run.size += 2; // braces
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k] as string;
-    const member: unknown = (value as JsonObject)[key];
-    countName(run, key);
-    screenMember(budget, key, member);
-    put(
-      out,
-      key,
-      typeof member === 'object' && member !== null ? snapshotAt(member, depth + 1, budget) : countValue(run, member),
-    );
-  }
-  return out;
-}
-
 /**
  * `copyAt` with an explicit stack: any depth. With `memo`, every object is copied once (a cycle
  * ends, shared members stay shared); without it, `budget` bounds the work.
+ * @internal
  */
-function copyByStack(root: object, memo: Map<object, unknown> | undefined, budget: Budget | undefined): unknown {
+export function copyByStack(
+  root: object,
+  memo: Map<object, unknown> | undefined,
+  budget: CopyBudget | undefined,
+): unknown {
   const stack: [object, unknown[] | JsonObject][] = [];
   const copyOf = (item: unknown): unknown => {
     if (typeof item !== 'object' || item === null) return item;

@@ -1,8 +1,8 @@
 /**
  * The patch engine: `apply` and `diff` over a `PatchModelData`. Applying is three steps, and each
  * judges a thing once:
- * 1. `prepare`: the patch is copied as given (`snapshotPatch`) and the copy checked on its own by the
- *    patch validator (FORBIDDEN_KEY, LIMIT, INVALID_PATCH, CONFLICT);
+ * 1. `prepare` (prepare.ts): the patch is copied as given (`snapshotPatch`) and the copy checked on
+ *    its own by the patch validator (FORBIDDEN_KEY, LIMIT, INVALID_PATCH, CONFLICT);
  * 2. the copy is applied to the document (IMMUTABLE, NOT_FOUND, AMBIGUOUS, EXISTS), its values put in
  *    the result as they are;
  * 3. the result is checked as a resource (INVALID_RESULT) wherever it is not known valid
@@ -11,13 +11,12 @@
  */
 import { applyObject } from './apply-object.js';
 import { anyDocument, type Changes, validDocument } from './changes.js';
-import { type Snapshot, snapshotPatch } from './clone.js';
 import { diffObject } from './diff.js';
-import { ErrorCollector, type PatchError, rankOf } from './errors.js';
+import { ErrorCollector, type PatchError } from './errors.js';
 import { isObject, type JsonObject, put } from './json.js';
 import { type CompiledModel, compileModel, type PatchModelData } from './model.js';
+import { firstIssue, type Held, preparePatch, reason } from './prepare.js';
 import { type ResultCount, resultAbove } from './result-size.js';
-import { PATCH_ALONE_CODES } from './vocabulary.js';
 
 export interface CheckIssue {
   readonly path: string;
@@ -97,7 +96,8 @@ export function createPatchEngine(data: PatchModelData, checks: PatchChecks): Pa
   return {
     apply: (document, patch) => {
       const checked = preparePatch(checks, patch);
-      return checked.ok ? applyChecked(model, checks, document, checked.held, anyDocument()) : failure(checked.error);
+      if (!checked.ok) return failure(checked.error);
+      return applyChecked(model, checks, document, checked.held, anyDocument(checked.held.bytes));
     },
     prepare,
     applyToValid: (document, patch, set, documentBytes) => {
@@ -109,37 +109,6 @@ export function createPatchEngine(data: PatchModelData, checks: PatchChecks): Pa
     },
     diff: (from, to) => diffObject(model.root, from, to, undefined) ?? {},
   };
-}
-
-/** A checked patch: the snapshot the engine applies, and the bound of its size. */
-interface Held {
-  readonly value: JsonObject;
-  readonly bytes: number;
-}
-
-type Checked =
-  | { readonly ok: true; readonly held: Held }
-  | { readonly ok: false; readonly error: PatchError; readonly issues: readonly CheckIssue[] };
-
-/** The patch as given, copied once and checked on its own: the copy is what the engine applies. */
-function preparePatch(checks: PatchChecks, patch: unknown): Checked {
-  try {
-    const snapshot: Snapshot = snapshotPatch(patch);
-    const { value } = snapshot;
-    const screened = snapshot.screened ? checks.validateScreened : undefined;
-    const checked = screened === undefined ? checks.validatePatch(value) : screened(value);
-    if (!checked.ok) return { ok: false, error: firstIssue(checked.errors, 'INVALID_PATCH'), issues: checked.errors };
-    if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
-    const error: PatchError = { code: 'INVALID_PATCH', path: '', message: 'a patch must be an object' };
-    return { ok: false, error, issues: [error] };
-  } catch (thrown) {
-    const error: PatchError = {
-      code: 'INVALID_PATCH',
-      path: '',
-      message: `the patch could not be read: ${reason(thrown)}`,
-    };
-    return { ok: false, error, issues: [error] };
-  }
 }
 
 function applyChecked(
@@ -201,26 +170,6 @@ function tooLarge(size: number, limit: number): PatchError {
   };
 }
 
-function reason(thrown: unknown): string {
-  return thrown instanceof Error ? thrown.message : String(thrown);
-}
-
-/** The codes a patch validator may report: those decided by the patch alone. */
-const STATIC_CODES: ReadonlySet<string> = new Set(PATCH_ALONE_CODES);
-
 function failure(error: PatchError): PatchResult<JsonObject> {
   return { ok: false, error };
-}
-
-/** The issue of highest precedence (the first of them on a tie), as a patch error. */
-function firstIssue(
-  issues: readonly CheckIssue[],
-  fallback: PatchError['code'],
-  force?: PatchError['code'],
-): PatchError {
-  let best: CheckIssue | undefined;
-  for (const issue of issues) if (best === undefined || rankOf(issue.code) < rankOf(best.code)) best = issue;
-  if (best === undefined) return { code: fallback, path: '', message: 'rejected without a reason' };
-  const code = force ?? (STATIC_CODES.has(best.code) ? (best.code as PatchError['code']) : fallback);
-  return { code, path: best.path, message: best.message };
 }

@@ -4,63 +4,14 @@
  * checks interpret it. The runtime holds no list of fields and no operator key of its own: a field
  * added to the schema, or an operator added to the vocabulary's table, needs no change here.
  */
-import { type FieldKind, isArrayKind, type LevelKind, type OperatorData, type OperatorStep } from './vocabulary.js';
 
-export interface ModelField {
-  readonly name: string;
-  readonly kind: FieldKind;
-  /** The object type of an `object` field, or the element type of a `keyed-array`. */
-  readonly type?: string;
-  /** The identifier of a `keyed-array`'s elements. */
-  readonly key?: string;
-  readonly required?: boolean;
-  /** The value cannot change once the object holding it exists (`x-mk8s-immutable`). */
-  readonly immutable?: boolean;
-  /** An identifier that a patch may change (`x-mk8s-renamable`). */
-  readonly renamable?: boolean;
-  /**
-   * A cluster as read holds this field in another shape than create and patch bodies give it
-   * (`networking`, or a type that contains a read-only field): a value checked in its create shape
-   * must be checked again where a result holds it.
-   */
-  readonly differsOnRead?: boolean;
-}
+import { fastIndex } from './fast-index.js';
+import type { ModelLevel, ModelType, PatchModelData } from './model-data.js';
+import { type CompiledLevel, compileLevel } from './model-level.js';
+import { type FieldKind, isArrayKind, type OperatorData, type OperatorStep } from './vocabulary.js';
 
-export interface ModelType {
-  /** Name of the type in its create (input) form. */
-  readonly name: string;
-  /** Fields as create and patch bodies take them, in schema order. */
-  readonly fields: readonly ModelField[];
-  /** Members shown on read only: a patch never names them and keeps them as they are. */
-  readonly readOnly?: readonly string[];
-}
-
-/** One level a patch can reach (a patch type): where it stands and the operator keys it takes. */
-export interface ModelLevel {
-  /** Name of the patch type (`ClusterSpecPatch`). */
-  readonly name: string;
-  readonly kind: LevelKind;
-  /** The create type a closed level patches; the map or free-form object an open level patches. */
-  readonly source: string;
-  /** `element`: the identifier, which selects the element. */
-  readonly identifier?: string;
-  /** Every operator key the level takes (for a key of any member, its prefix). */
-  readonly operators: readonly string[];
-}
-
-export interface PatchModelData {
-  /** The vocabulary's operators, in the order they apply (rule 6). */
-  readonly operators: readonly OperatorData[];
-  /** The create form of the resource. */
-  readonly root: string;
-  readonly types: readonly ModelType[];
-  readonly levels: readonly ModelLevel[];
-  /**
-   * The most bytes the JSON text of a resource may hold (UTF-8, as `JSON.stringify` writes it): the
-   * resource's `x-mk8s-max-bytes` in spec/. Absent when the spec sets no limit.
-   */
-  readonly maxBytes?: number;
-}
+export type { ModelField, ModelLevel, ModelType, PatchModelData } from './model-data.js';
+export type { CompiledLevel, FieldOperator } from './model-level.js';
 
 /** What a key of a patch object does: a plain field, or an operator (on a field, or on the level). */
 export interface KeyAction {
@@ -103,39 +54,6 @@ export interface CompiledType {
   readonly operators: CompiledOperators;
   /** Whether an immutable field can be reached from this type (lets the engine skip comparisons). */
   holdsImmutable: boolean;
-}
-
-/** A patch level as the validators judge it: its fields, identifier and operator keys. */
-export interface CompiledLevel {
-  readonly name: string;
-  readonly kind: LevelKind;
-  /** The create type or open object it patches, for messages. */
-  readonly source: string;
-  /** The fields of a closed level, by name (none for an open level). */
-  readonly fields: ReadonlyMap<string, CompiledField>;
-  readonly identifier: string | undefined;
-  /** Every operator key the level takes, and the operator it belongs to. */
-  readonly operators: ReadonlyMap<string, OperatorData>;
-  /** The level's operator keys on one field (`$replace/provider`, `$append/firewall`), read without slicing. */
-  readonly onField: ReadonlyMap<string, FieldOperator>;
-  /** The array operator keys the level takes for each array field, in the operators' order (rule 6). */
-  readonly arrayKeys: ReadonlyMap<string, readonly FieldOperator[]>;
-  readonly readOnly: ReadonlySet<string> | undefined;
-  readonly model: CompiledOperators;
-}
-
-/** An operator key on one field of a level: the operator, and the name of the field it targets. */
-export interface FieldOperator {
-  readonly key: string;
-  readonly operator: OperatorData;
-  /** The field named by the key's suffix. */
-  readonly name: string;
-  /**
-   * Of an array field whose element patches may rename an element (rule 10: the model has a rename
-   * operator and the elements' identifier is `renamable`), so that one `$patch/` list can conflict
-   * with itself: the key of an element patch that renames (`$replace/name`).
-   */
-  readonly rename: string | undefined;
 }
 
 /** The operators of the model, with the lookups the runtime needs. */
@@ -260,58 +178,6 @@ function compileType(type: ModelType, keys: readonly string[], operators: Compil
     holdsImmutable: false,
   };
 }
-
-function compileLevel(level: ModelLevel, type: CompiledType | undefined, model: CompiledOperators): CompiledLevel {
-  const closed = level.kind === 'object' || level.kind === 'element';
-  const fields: ReadonlyMap<string, CompiledField> = closed && type !== undefined ? type.byName : new Map();
-  const operators = new Map(
-    level.operators.flatMap((key) => {
-      const operator = model.of(key);
-      return operator === undefined ? [] : [[key, operator] as const];
-    }),
-  );
-  const onField = new Map<string, FieldOperator>();
-  const arrayKeys = new Map<string, FieldOperator[]>();
-  for (const [key, operator] of operators) {
-    if (operator.value === 'field-names') continue;
-    const name = key.slice(operator.key.length);
-    const field = fields.get(name);
-    const renamable = model.rename !== undefined && field?.type?.byName.get(field.key)?.renamable === true;
-    const rename = renamable ? `${model.rename?.key}${field?.key}` : undefined;
-    const target: FieldOperator = { key, operator, name, rename };
-    onField.set(key, target);
-    if (operator.group === 'array') arrayKeys.set(name, [...(arrayKeys.get(name) ?? []), target]);
-  }
-  const rank = (target: FieldOperator) => model.array.indexOf(target.operator);
-  for (const list of arrayKeys.values()) list.sort((a, b) => rank(a) - rank(b));
-  return {
-    name: level.name,
-    kind: level.kind,
-    source: level.source,
-    fields,
-    identifier: level.identifier,
-    operators,
-    onField,
-    arrayKeys,
-    readOnly: closed ? type?.readOnly : undefined,
-    model,
-  };
-}
-
-/**
- * Values by name as a plain object whose prototype chain ends in an empty null-prototype object: no
- * key reaches `Object.prototype` (not even `__proto__`), yet V8 keeps it a fast object, unlike
- * `Object.create(null)`, which starts in dictionary mode and makes every lookup a hash lookup.
- */
-function fastIndex<T>(entries: readonly (readonly [string, T])[]): Record<string, T | undefined> {
-  const index = Object.create(EMPTY_PROTOTYPE) as Record<string, T | undefined>;
-  for (const [name, value] of entries) {
-    Object.defineProperty(index, name, { value, enumerable: true, writable: false, configurable: false });
-  }
-  return index;
-}
-
-const EMPTY_PROTOTYPE: object = Object.freeze(Object.create(null));
 
 /** Marks every type from which an immutable field can be reached. */
 function markImmutable(types: ReadonlyMap<string, CompiledType>): void {

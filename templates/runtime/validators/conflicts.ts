@@ -7,7 +7,8 @@
  */
 import type { CompiledLevel } from '../patch/model.js';
 import { CONFLICT_GROUPS, type ConflictGroup } from '../patch/vocabulary.js';
-import { arrayGroup, arraysMayConflict, conflict } from './array-conflicts.js';
+import { arrayGroup, conflict } from './array-conflicts.js';
+import { arraysMayConflict } from './array-may-conflict.js';
 import type { Run, Token } from './core.js';
 
 /** One way a field is targeted: its conflict group, and how messages name it. */

@@ -142,14 +142,14 @@ describe('the emitted validators', () => {
   it('compile the patch model only in the patch validator: loading them and checking a body never does', () => {
     const index = files[0] ?? '';
     const compiles = [...index.matchAll(/^\s*(.*compileModel\(.*)$/gm)].map((m) => m[1]);
-    // the public patch validator and the engine's one without the screen (validateClusterPatchScreened)
-    expect(compiles).toEqual([
-      'PATCH_MODEL ??= compileModel(clusterPatchModel);',
-      'PATCH_MODEL ??= compileModel(clusterPatchModel);',
+    // one patch validator serves the public entry and the engine's entry without the screen
+    expect(compiles).toEqual(['PATCH_MODEL ??= compileModel(clusterPatchModel);']);
+    const patchValidator = /function validatePatchBody\([^)]*\) \{\n([^\n]*)/.exec(index);
+    expect(patchValidator?.[1]?.trim()).toBe('PATCH_MODEL ??= compileModel(clusterPatchModel);');
+    const entries = [...index.matchAll(/export function (validateClusterPatch\w*)\([^)]*\) \{\n([^\n]*)\n\}/g)];
+    expect(entries.map((m) => [m[1], m[2]?.trim()])).toEqual([
+      ['validateClusterPatch', 'return validatePatchBody(value, options, false);'],
+      ['validateClusterPatchScreened', 'return validatePatchBody(value, undefined, true);'],
     ]);
-    for (const name of ['validateClusterPatch', 'validateClusterPatchScreened']) {
-      const patchValidator = new RegExp(`export function ${name}\\([^)]*\\) \\{\n([^\n]*)`).exec(index);
-      expect(patchValidator?.[1]?.trim()).toBe('PATCH_MODEL ??= compileModel(clusterPatchModel);');
-    }
   });
 });

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { realisticCluster } from '../../../bench/fixtures/patch-resource.ts';
+import { PATCH_SHAPES } from '../../../bench/fixtures/patch-shapes.ts';
 import {
   applyClusterPatch,
   applyToStoredCluster,
@@ -15,9 +16,9 @@ import {
 } from '../../../generated/index.js';
 import { clusterPatchModel } from '../../../generated/patch/cluster-model.js';
 import { validateClusterKnowing } from '../../../generated/validators/index.js';
-import { snapshotPatch } from '../../../templates/runtime/patch/clone.ts';
 import { createPatchEngine } from '../../../templates/runtime/patch/engine.ts';
 import { resultAbove, type SizedResult } from '../../../templates/runtime/patch/result-size.ts';
+import { snapshotPatch } from '../../../templates/runtime/patch/snapshot.ts';
 import { describeGrowth, measureGrowth, withinNLogN } from '../../helpers/growth.ts';
 import { deepFreeze } from '../../helpers/json.ts';
 
@@ -320,5 +321,71 @@ describe('identifiers a document repeats (an invalid document, handled as a sear
     const result = unchecked.apply(withMirrors(['x', 'x']), patch);
     // the second x was there already: the appended x is the same identifier with another value
     expect(result).toMatchObject({ ok: false, error: { code: 'EXISTS' } });
+  });
+});
+
+describe('a deep free-form value set whole was checked twice in one apply', () => {
+  const engineWithin = (limit: number, seen?: (known: ((value: object) => boolean) | undefined) => void) =>
+    createPatchEngine(
+      { ...clusterPatchModel, maxBytes: limit },
+      {
+        validatePatch: validateClusterPatch,
+        validateResult: (value, known, count) => {
+          seen?.(known);
+          return validateClusterKnowing(value, known, count);
+        },
+      },
+    );
+  const { before, patch } = PATCH_SHAPES.deepFreeForm.build();
+  const cluster = deepFreeze(before);
+  const placed = (value: Mutable) => value.spec.addOns.byok.config.monitoring.remoteWrite[0].tls_config.nested;
+
+  it('once by the patch check, never again by the result check: one placed value of a large patch is known', () => {
+    let known: ((value: object) => boolean) | undefined;
+    const result = engineWithin(Number.POSITIVE_INFINITY, (k) => {
+      known = k;
+    }).apply(cluster, patch);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(known?.(placed(result.value))).toBe(true);
+    expect(known?.(result.value)).toBe(false);
+    expect(result).toEqual(applyClusterPatch(cluster, patch));
+  });
+
+  it('a small patch still has its result checked whole (no lookup at every node)', () => {
+    let asked = false;
+    let known: ((value: object) => boolean) | undefined;
+    const small = {
+      spec: { addOns: { byok: { config: { monitoring: { '$patch/remoteWrite': [] } } } } },
+      description: 'x',
+    };
+    engineWithin(Number.POSITIVE_INFINITY, (k) => {
+      asked = true;
+      known = k;
+    }).apply(cluster, small);
+    expect(asked).toBe(true);
+    expect(known).toBeUndefined();
+  });
+
+  it('the rest of the document is still checked: an invalid member elsewhere is INVALID_RESULT', () => {
+    const broken = deepFreeze({ ...structuredClone(before), description: 42 } as Mutable);
+    expect(applyClusterPatch(broken, patch)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_RESULT', path: '/description' },
+    });
+  });
+
+  it('the size limit still counts the value the result check skipped', () => {
+    const unlimited = engineWithin(Number.POSITIVE_INFINITY).apply(cluster, patch);
+    if (!unlimited.ok) throw new Error(JSON.stringify(unlimited.error));
+    const size = Buffer.byteLength(JSON.stringify(unlimited.value));
+    expect(engineWithin(size).apply(cluster, patch)).toEqual(unlimited);
+    expect(engineWithin(size - 1).apply(cluster, patch)).toEqual({
+      ok: false,
+      error: {
+        code: 'INVALID_RESULT',
+        path: '',
+        message: `the patched cluster would take ${size} bytes as JSON text; a cluster takes at most ${size - 1} bytes`,
+      },
+    });
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { REALISTIC_PATCH } from '../../../bench/fixtures/patch-resource.ts';
 import { validateClusterPatch } from '../../../generated/index.js';
 import { validateClusterPatchScreened } from '../../../generated/validators/index.js';
-import { snapshotPatch } from '../../../templates/runtime/patch/clone.ts';
+import { snapshotPatch } from '../../../templates/runtime/patch/snapshot.ts';
 
 function nested(levels: number): Record<string, unknown> {
   let value: Record<string, unknown> = { leaf: 1 };
@@ -83,5 +83,23 @@ describe('the screen made while copying a patch', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('copies own members only, with for…in: a polluted prototype or an inherited member never reaches the copy', () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.polluting = 'inherited';
+    try {
+      const value = snapshotPatch({ description: 'x', spec: { tags: { team: 'a' } } }).value as {
+        spec: { tags: object };
+      };
+      expect(Object.keys(value)).toEqual(['description', 'spec']);
+      expect(Object.keys(value.spec.tags)).toEqual(['team']);
+    } finally {
+      delete proto.polluting;
+    }
+    const child = Object.assign(Object.create({ inherited: 1 }), { own: 2 });
+    const { value } = snapshotPatch({ child }) as { value: { child: object } };
+    expect(Object.keys(value.child)).toEqual(['own']);
+    expect(Object.getPrototypeOf(value.child)).toBe(Object.prototype);
   });
 });

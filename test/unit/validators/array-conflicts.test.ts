@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clusterPatchModel } from '../../../generated/patch/cluster-model.js';
 import { compileModel } from '../../../templates/runtime/patch/model.ts';
-import { arrayGroup, arraysMayConflict } from '../../../templates/runtime/validators/array-conflicts.ts';
+import { arrayGroup } from '../../../templates/runtime/validators/array-conflicts.ts';
+import { arraysMayConflict } from '../../../templates/runtime/validators/array-may-conflict.ts';
 import { startRun } from '../../../templates/runtime/validators/core.ts';
 
 const model = compileModel(clusterPatchModel);

@@ -268,6 +268,18 @@ function checkIntegerList2(x, r) {
   if (x.length > 1) duplicateEntries(r, x, undefined);
 }
 
+/** The patch validator behind `validateClusterPatch` and the engine's `validateClusterPatchScreened`: the screen of rule 14 first (forbidden keys, depth and entry limits, members holding `undefined`), left out when `screened` says the engine already ran it on its own copy, then the check of every level. */
+function validatePatchBody(value, options, screened) {
+  PATCH_MODEL ??= compileModel(clusterPatchModel);
+  const r = startRun(options, true);
+  try {
+    if (screened || screenPatch(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
+  } catch (error) {
+    unreadable(r, error);
+  }
+  return finishRun(r, value);
+}
+
 /** Validates a cluster resource as the service returns it on read ({@link Cluster}). Never throws. */
 export function validateCluster(value) {
   const r = startRun(undefined, false);
@@ -292,14 +304,7 @@ export function validateClusterCreate(value, options) {
 
 /** Validates a patch body ({@link ClusterPatch}) on its own, as the patch engine does before applying it: every issue's `code` is FORBIDDEN_KEY, LIMIT, INVALID_PATCH or CONFLICT, the first being the one `applyClusterPatch` reports. Never throws. With `{ stripReadOnly: true }`, read-only fields are left out of `value` instead of reported. */
 export function validateClusterPatch(value, options) {
-  PATCH_MODEL ??= compileModel(clusterPatchModel);
-  const r = startRun(options, true);
-  try {
-    if (screenPatch(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
-  } catch (error) {
-    unreadable(r, error);
-  }
-  return finishRun(r, value);
+  return validatePatchBody(value, options, false);
 }
 
 /** Validates an error body ({@link ApiError}). Never throws. */
@@ -331,12 +336,5 @@ export function validateClusterKnowing(value, known, count) {
 
 /** For the patch engine: validates a {@link ClusterPatch} as `validateClusterPatch` does, but without the screen of rule 14 (forbidden keys, depth and entry limits, members holding `undefined`), which the engine ran on its own copy of the patch while making it. Never throws. */
 export function validateClusterPatchScreened(value) {
-  PATCH_MODEL ??= compileModel(clusterPatchModel);
-  const r = startRun(undefined, true);
-  try {
-    checkClusterPatch(value, r);
-  } catch (error) {
-    unreadable(r, error);
-  }
-  return finishRun(r, value);
+  return validatePatchBody(value, undefined, true);
 }

@@ -1,0 +1,62 @@
+/**
+ * The first step of applying (engine.ts): the patch as given is copied once (`snapshotPatch`) and the
+ * copy checked on its own by the patch validator (FORBIDDEN_KEY, LIMIT, INVALID_PATCH, CONFLICT) —
+ * without the screen of rule 14 when the copy found nothing it could report. The copy is what the
+ * engine applies; a refusal carries the first issue by precedence, and every issue.
+ */
+import type { CheckIssue, PatchChecks } from './engine.js';
+import { type PatchError, rankOf } from './errors.js';
+import { isObject, type JsonObject } from './json.js';
+import { type Snapshot, snapshotPatch } from './snapshot.js';
+import { PATCH_ALONE_CODES } from './vocabulary.js';
+
+/** A checked patch: the snapshot the engine applies, and the bound of its size. */
+export interface Held {
+  readonly value: JsonObject;
+  readonly bytes: number;
+}
+
+export type Checked =
+  | { readonly ok: true; readonly held: Held }
+  | { readonly ok: false; readonly error: PatchError; readonly issues: readonly CheckIssue[] };
+
+/** The patch as given, copied once and checked on its own: the copy is what the engine applies. */
+export function preparePatch(checks: PatchChecks, patch: unknown): Checked {
+  try {
+    const snapshot: Snapshot = snapshotPatch(patch);
+    const { value } = snapshot;
+    const screened = snapshot.screened ? checks.validateScreened : undefined;
+    const checked = screened === undefined ? checks.validatePatch(value) : screened(value);
+    if (!checked.ok) return { ok: false, error: firstIssue(checked.errors, 'INVALID_PATCH'), issues: checked.errors };
+    if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
+    const error: PatchError = { code: 'INVALID_PATCH', path: '', message: 'a patch must be an object' };
+    return { ok: false, error, issues: [error] };
+  } catch (thrown) {
+    const error: PatchError = {
+      code: 'INVALID_PATCH',
+      path: '',
+      message: `the patch could not be read: ${reason(thrown)}`,
+    };
+    return { ok: false, error, issues: [error] };
+  }
+}
+
+/** The codes a patch validator may report: those decided by the patch alone. */
+const STATIC_CODES: ReadonlySet<string> = new Set(PATCH_ALONE_CODES);
+
+/** The issue of highest precedence (the first of them on a tie), as a patch error. */
+export function firstIssue(
+  issues: readonly CheckIssue[],
+  fallback: PatchError['code'],
+  force?: PatchError['code'],
+): PatchError {
+  let best: CheckIssue | undefined;
+  for (const issue of issues) if (best === undefined || rankOf(issue.code) < rankOf(best.code)) best = issue;
+  if (best === undefined) return { code: fallback, path: '', message: 'rejected without a reason' };
+  const code = force ?? (STATIC_CODES.has(best.code) ? (best.code as PatchError['code']) : fallback);
+  return { code, path: best.path, message: best.message };
+}
+
+export function reason(thrown: unknown): string {
+  return thrown instanceof Error ? thrown.message : String(thrown);
+}
