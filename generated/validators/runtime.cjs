@@ -293,6 +293,61 @@ function member(value, key) {
   return key !== void 0 && typeof value === "object" && value !== null && !Array.isArray(value) ? value[key] : void 0;
 }
 
+// templates/runtime:validators/words.ts
+function describe(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  switch (typeof value) {
+    case "string":
+      return value.length > 40 ? `the string ${JSON.stringify(value.slice(0, 40))}…` : `the string ${JSON.stringify(value)}`;
+    case "number":
+      return Number.isFinite(value) ? `the number ${value}` : `${value} (not a JSON number)`;
+    case "boolean":
+      return String(value);
+    case "object":
+      return "an object";
+    default:
+      return `${typeof value} (not a JSON value)`;
+  }
+}
+function closest(word, candidates) {
+  let best;
+  let bestDistance = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+  const lower = word.toLowerCase();
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - word.length) > bestDistance) continue;
+    const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
+    if (distance < bestDistance || distance === bestDistance && best === void 0) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+var ROWS = [new Int32Array(65), new Int32Array(65)];
+function editDistance(a, b, limit) {
+  if (a.length > 64 || b.length > 64) return limit + 1;
+  let [previous, current] = ROWS;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + cost
+      );
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > limit) return limit + 1;
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length];
+}
+
 // templates/runtime:validators/core.ts
 var FORBIDDEN_KEYS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
 var PATCH_CODES = PATCH_ALONE_CODES;
@@ -368,22 +423,6 @@ var LAZY_ISSUE = {
 function esc(token) {
   return token.indexOf("~") === -1 && token.indexOf("/") === -1 ? token : token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
-function describe(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  switch (typeof value) {
-    case "string":
-      return value.length > 40 ? `the string ${JSON.stringify(value.slice(0, 40))}…` : `the string ${JSON.stringify(value)}`;
-    case "number":
-      return Number.isFinite(value) ? `the number ${value}` : `${value} (not a JSON number)`;
-    case "boolean":
-      return String(value);
-    case "object":
-      return "an object";
-    default:
-      return `${typeof value} (not a JSON value)`;
-  }
-}
 function forbiddenKey(run, key) {
   push(run, key, "FORBIDDEN_KEY", `"${key}" is not allowed as a key anywhere`);
 }
@@ -414,43 +453,6 @@ function countKeys(object) {
   let count = 0;
   for (const _ in object) count++;
   return count;
-}
-function closest(word, candidates) {
-  let best;
-  let bestDistance = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
-  const lower = word.toLowerCase();
-  for (const candidate of candidates) {
-    if (Math.abs(candidate.length - word.length) > bestDistance) continue;
-    const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
-    if (distance < bestDistance || distance === bestDistance && best === void 0) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-var ROWS = [new Int32Array(65), new Int32Array(65)];
-function editDistance(a, b, limit) {
-  if (a.length > 64 || b.length > 64) return limit + 1;
-  let [previous, current] = ROWS;
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(
-        previous[j] + 1,
-        current[j - 1] + 1,
-        previous[j - 1] + cost
-      );
-      current[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > limit) return limit + 1;
-    [previous, current] = [current, previous];
-  }
-  return previous[b.length];
 }
 function copyWithout(value, path, drops) {
   if (typeof value !== "object" || value === null) return value;
@@ -588,10 +590,6 @@ function isLowSurrogate(c) {
 
 // templates/runtime:validators/messages.ts
 var WIDEST_NAME = 6;
-function offPlain(run, value) {
-  if (typeof value === "string") run.wide += value.length;
-  counted(run);
-}
 function wrongType(run, token, expected, value) {
   push(run, token, "INVALID_TYPE", `must be ${expected}; got ${describe(value)}`);
   countSkipped(run, value, 0);
@@ -641,6 +639,26 @@ function dropLater(run, at) {
 function notExactlyOne(run, noun, present, members) {
   const message = present.length === 0 ? `exactly one ${noun} must be set, one of ${members.join(", ")}; found none` : `exactly one ${noun} must be set; found ${present.slice(0, -1).join(", ")} and ${present.at(-1)}`;
   push(run, void 0, "EXACTLY_ONE", message);
+  counted(run);
+}
+function minAboveMax(run, minName, min, maxName, max) {
+  push(run, minName, "MIN_EXCEEDS_MAX", `${minName} (${min}) must not exceed ${maxName} (${max})`);
+  counted(run);
+}
+function tooMany(run, token, what, max, count, value) {
+  push(
+    run,
+    token,
+    what === "items" ? "TOO_MANY_ITEMS" : "TOO_MANY_KEYS",
+    `must have at most ${max} ${what}; got ${count}`
+  );
+  countSkipped(run, value, 0);
+  screen(run, token, value);
+}
+
+// templates/runtime:validators/scalar-messages.ts
+function offPlain(run, value) {
+  if (typeof value === "string") run.wide += value.length;
   counted(run);
 }
 function notInEnum(run, token, value, allowed) {
@@ -706,20 +724,6 @@ function codePoints(value) {
   }
   return count;
 }
-function minAboveMax(run, minName, min, maxName, max) {
-  push(run, minName, "MIN_EXCEEDS_MAX", `${minName} (${min}) must not exceed ${maxName} (${max})`);
-  counted(run);
-}
-function tooMany(run, token, what, max, count, value) {
-  push(
-    run,
-    token,
-    what === "items" ? "TOO_MANY_ITEMS" : "TOO_MANY_KEYS",
-    `must have at most ${max} ${what}; got ${count}`
-  );
-  countSkipped(run, value, 0);
-  screen(run, token, value);
-}
 function isDateTime(value) {
   const match = DATE_TIME.exec(value);
   if (match === null) return false;
@@ -740,9 +744,7 @@ function isDateTime(value) {
 var DATE_TIME = /^(\d\d\d\d)-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.\d+)?(z|Z|[+-](\d\d)(?::?(\d\d))?)$/;
 var DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-// templates/runtime:validators/values.ts
-var FORBIDDEN = "is forbidden";
-var DEPTH_GUARD = 1e3;
+// templates/runtime:validators/unique.ts
 var SMALL = 16;
 function duplicateItems(run, items) {
   if (items.length <= SMALL) {
@@ -886,6 +888,10 @@ function duplicateIdentifier(run, key, index, first, id) {
   counted(run);
   run.path.pop();
 }
+
+// templates/runtime:validators/values.ts
+var FORBIDDEN = "is forbidden";
+var DEPTH_GUARD = 1e3;
 function badKey(run, key, reason) {
   if (reason === FORBIDDEN) {
     forbiddenKey(run, key);

@@ -11,5 +11,8 @@ export * from "./conflicts.cjs";
 export * from "./core.cjs";
 export * from "./messages.cjs";
 export * from "./patch-checks.cjs";
+export * from "./scalar-messages.cjs";
 export * from "./size.cjs";
+export * from "./unique.cjs";
 export * from "./values.cjs";
+export * from "./words.cjs";

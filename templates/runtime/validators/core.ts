@@ -10,6 +10,9 @@
  */
 import { PATCH_ALONE_CODES } from '../patch/vocabulary.js';
 
+/** Kept here for the modules that import them from the core. @internal */
+export { closest, describe } from './words.js';
+
 /** One problem found in a value: where (a JSON Pointer), a stable code, and a message for people. */
 export interface ValidationIssue {
   readonly path: string;
@@ -191,26 +194,6 @@ export function esc(token: string): string {
     : token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-/** The value in words, for messages: type and a short preview. @internal */
-export function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  switch (typeof value) {
-    case 'string':
-      return value.length > 40
-        ? `the string ${JSON.stringify(value.slice(0, 40))}…`
-        : `the string ${JSON.stringify(value)}`;
-    case 'number':
-      return Number.isFinite(value) ? `the number ${value}` : `${value} (not a JSON number)`;
-    case 'boolean':
-      return String(value);
-    case 'object':
-      return 'an object';
-    default:
-      return `${typeof value} (not a JSON value)`;
-  }
-}
-
 /** @internal */
 export function forbiddenKey(run: Run, key: string): void {
   push(run, key, 'FORBIDDEN_KEY', `"${key}" is not allowed as a key anywhere`);
@@ -250,49 +233,6 @@ export function countKeys(object: object): number {
   let count = 0;
   for (const _ in object) count++;
   return count;
-}
-
-/** The candidate closest to `word` by edit distance, when close enough to be a typo. @internal */
-export function closest(word: string, candidates: Iterable<string>): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
-  const lower = word.toLowerCase();
-  for (const candidate of candidates) {
-    if (Math.abs(candidate.length - word.length) > bestDistance) continue;
-    const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
-    if (distance < bestDistance || (distance === bestDistance && best === undefined)) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-
-/** Two rows of the edit-distance table, reused: messages are on the error path, but errors can be many. */
-const ROWS: [Int32Array, Int32Array] = [new Int32Array(65), new Int32Array(65)];
-
-/** Levenshtein distance of `a` and `b`, or `limit + 1` once it is sure to exceed `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (a.length > 64 || b.length > 64) return limit + 1;
-  let [previous, current] = ROWS;
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + cost,
-      );
-      current[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > limit) return limit + 1;
-    [previous, current] = [current, previous];
-  }
-  return previous[b.length] as number;
 }
 
 /** A deep copy of a valid value without the members at `drops` (strip mode). */

@@ -9,5 +9,8 @@ export * from './conflicts.js';
 export * from './core.js';
 export * from './messages.js';
 export * from './patch-checks.js';
+export * from './scalar-messages.js';
 export * from './size.js';
+export * from './unique.js';
 export * from './values.js';
+export * from './words.js';

@@ -1,7 +1,6 @@
 /**
  * A deterministic automaton as a JavaScript function driven by tables: one loop over the string in
- * which a character below 128 finds its class in one array and the next state in another, and any
- * other character (surrogate pairs read as one code point, as a Unicode-mode `RegExp` does) finds
+ * which a character below 128 finds the next state in one load, and any other character (surrogate pairs read as one code point, as a Unicode-mode `RegExp` does) finds
  * its class by range. A table lookup per character costs the same in every state, where a `switch`
  * over a few hundred states with a chain of range tests in each did not (the CIDR pattern's 184
  * states took a quarter of a 1,000-entry firewall's check), and the tables are a fifth of the
@@ -84,13 +83,16 @@ export function tableOf(dfa: Dfa): Table {
 
 function matcher(table: Table, pattern: string): Code {
   const width = table.next[0]?.length ?? 0;
-  // A state is the offset of its row (its number times the width): one addition and one load a
-  // character, the shortest chain from one state to the next.
-  const row = (q: number) => (q < 0 ? -1 : q * width);
+  // The tables ship compact (a row of `width` classes a state) and are spread when the module loads
+  // into one row of STRIDE entries a state: the 128 characters below 128, then the classes of the
+  // others. A state is the offset of its row, so an ASCII character costs one addition and one load
+  // (no lookup of its class first), the shortest chain from one state to the next.
+  const stride = ASCII + width;
+  const row = (q: number) => (q < 0 ? -1 : q * stride);
   const accepting = table.accepting.flatMap((a, q) => (a ? [row(q)] : []));
   const flags = accepting.length > LISTED_ACCEPTING;
   const isAccepting = flags
-    ? _`accepting[q / ${width}] === 1`
+    ? _`accepting[q / ${stride}] === 1`
     : accepting.length === 0
       ? _`false`
       : join(
@@ -100,19 +102,25 @@ function matcher(table: Table, pattern: string): Code {
   // A match early in the string still hashes the rest: the hash is of the whole string.
   const early = table.acceptEarly ? _`if (${isAccepting}) return hashRest(s, i + 1, h);` : undefined;
   const title = comment(`${table.next.length}-state automaton of ${JSON.stringify(pattern)}`);
-  const rows = table.next.map(
-    (targets, q) => _`${join(targets.map(row).map(numberCode), _`, `)}, ${comment(`${row(q)}`)}`,
-  );
-  const array = table.next.length * width > 0x7fff ? _`Int32Array` : _`Int16Array`;
+  const rows = table.next.map((targets, q) => _`${join(targets.map(numberCode), _`, `)}, ${comment(`${q}`)}`);
+  const array = table.next.length > 0x7fff ? _`Int32Array` : _`Int16Array`;
   return lines([
     _`${title} (() => {`,
     _`  // The class of each character below 128; from 128 on, by range.`,
     _`  const ascii = new Uint8Array(${table.ascii});`,
-    _`  // next[q + class]: the state after a character of that class in state q, a state being the`,
-    _`  // offset of its row (its number times ${width}); -1: no match.`,
-    _`  const next = new ${array}([`,
+    _`  // classes[q * ${width} + class]: the state after a character of that class in state q; -1: no match.`,
+    _`  const classes = new ${array}([`,
     indent(lines(rows), 2),
     _`  ]);`,
+    _`  // next[q + c] for a character c below 128, next[q + 128 + class] for the others: the offset of`,
+    _`  // the state after it (its number times ${stride}), q being the offset of the current state; -1: no match.`,
+    _`  const next = new Int32Array(${table.next.length * stride});`,
+    _`  for (let q = 0; q < ${table.next.length}; q++) {`,
+    _`    for (let c = 0; c < ${stride}; c++) {`,
+    _`      const to = classes[q * ${width} + (c < 128 ? ascii[c] : c - 128)];`,
+    _`      next[q * ${stride} + c] = to < 0 ? -1 : to * ${stride};`,
+    _`    }`,
+    _`  }`,
     flags ? _`  const accepting = new Uint8Array(${table.accepting.map((a) => (a ? 1 : 0))});` : undefined,
     table.acceptEarly ? HASH_REST : undefined,
     _`  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).`,
@@ -124,8 +132,7 @@ function matcher(table: Table, pattern: string): Code {
     _`    for (${table.acceptEarly ? _`i = 0` : _`let i = 0`}; i < s.length; i++) {`,
     _`      let c = s.charCodeAt(i);`,
     _`      h = (Math.imul(h, 31) + c) | 0;`,
-    _`      let k;`,
-    _`      if (c < 128) k = ascii[c];`,
+    _`      if (c < 128) q = next[q + c];`,
     _`      else {`,
     _`        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {`,
     _`          const d = s.charCodeAt(i + 1);`,
@@ -135,9 +142,8 @@ function matcher(table: Table, pattern: string): Code {
     _`            i++;`,
     _`          }`,
     _`        }`,
-    _`        k = ${wideClass(table.wide)};`,
+    _`        q = next[q + 128 + (${wideClass(table.wide)})];`,
     _`      }`,
-    _`      q = next[q + k];`,
     _`      if (q < 0) return -1;`,
     early && indent(early, 3),
     _`    }`,
@@ -146,6 +152,9 @@ function matcher(table: Table, pattern: string): Code {
     _`})()`,
   ]);
 }
+
+/** Entries of a state's row before its classes: one for each character below 128. */
+const ASCII = 128;
 
 /** The hash of a string whose first `from` units gave `h` (a matcher that accepts before the end). */
 const HASH_REST = lines([
