@@ -53,7 +53,8 @@ export function conflictSchema(type: PatchType, operators: readonly PatchOperato
       for (const other of ways.slice(i + 1))
         if (clash(way, other, field.kind)) breaches.push(present(way.key, other.key));
     });
-    if (drop !== undefined && namesOf(drop).includes(field.name)) dropped.push(listedAndSet(drop.key, field.name, ways));
+    if (drop !== undefined && namesOf(drop).includes(field.name))
+      dropped.push(listedAndSet(drop.key, field.name, ways));
   }
   if (drop !== undefined && dropped.length > 0) breaches.push(droppedAndSet(drop.key, dropped));
   if (breaches.length === 0) return {};
