@@ -7,7 +7,8 @@
  *   conflict groups (rule 4: `$replace/`, a plain value, the array operators), within the array
  *   group the two removal steps (`$drop/` and `$retain/`, rule 5), and on an unkeyed array the
  *   patch step with a removal step (rule 10);
- * - a `$drop` that lists a field beside any key that targets it, once per field.
+ * - a `$drop` that lists a field beside any key that targets it: once per level `$drop` present,
+ *   and per field the field listed with "a key of it present" (`not` all of them absent).
  * One `not` per level, rather than a `dependentSchemas` entry per key that repeats its clashing
  * keys and the `$drop` rule, takes half the subschemas, and a validator builds no error report
  * inside a `not`: Ajv compiles the patch schema's rules in half the time (docs/decisions.md,
@@ -44,6 +45,7 @@ export function conflictSchema(type: PatchType, operators: readonly PatchOperato
   const table = new Map(operators.map((o) => [o.name, o]));
   const drop = type.operators.find((m) => table.get(m.operator)?.value === 'field-names');
   const breaches: Schema[] = [];
+  const dropped: Schema[] = [];
   for (const field of type.fields) {
     if (field.name === type.identifier) continue;
     const ways = waysOf(field.name, type.operators, table);
@@ -52,8 +54,9 @@ export function conflictSchema(type: PatchType, operators: readonly PatchOperato
         if (clash(way, other, field.kind)) breaches.push(present(way.key, other.key));
     });
     if (drop !== undefined && namesOf(drop).includes(field.name))
-      breaches.push(droppedAndSet(drop.key, field.name, ways));
+      dropped.push(listedAndSet(drop.key, field.name, ways));
   }
+  if (drop !== undefined && dropped.length > 0) breaches.push(droppedAndSet(drop.key, dropped));
   if (breaches.length === 0) return {};
   const [only] = breaches;
   return {
@@ -66,12 +69,27 @@ function present(...keys: string[]): Schema {
   return { required: keys };
 }
 
-/** `$drop` lists the field, and a key that targets the field is present. */
-function droppedAndSet(dropKey: string, field: string, ways: readonly Way[]): Schema {
+/**
+ * `$drop` is present and lists a field that one of the `listed` branches sets: `required: [$drop]`
+ * once for the level rather than once per field.
+ */
+function droppedAndSet(dropKey: string, listed: readonly Schema[]): Schema {
+  const [only] = listed;
+  if (listed.length > 1 || only === undefined) return { ...present(dropKey), anyOf: listed };
+  const required = Array.isArray(only.required) ? only.required : [];
+  return { ...only, ...present(...required, dropKey) };
+}
+
+/**
+ * `$drop` lists the field and a key that targets it is present. With several such keys, "one of
+ * them is present" is `not: { properties: { key: false, … } }` (not all absent): two subschemas
+ * whatever the number of keys, where an `anyOf` of `required` takes two per key.
+ */
+function listedAndSet(dropKey: string, field: string, ways: readonly Way[]): Schema {
   const listed = { properties: { [dropKey]: { type: 'array', contains: { const: field } } } };
   const [only] = ways;
-  if (ways.length === 1 && only !== undefined) return { ...present(only.key, dropKey), ...listed };
-  return { ...present(dropKey), ...listed, anyOf: ways.map((way) => present(way.key)) };
+  if (ways.length === 1 && only !== undefined) return { ...present(only.key), ...listed };
+  return { not: { properties: Object.fromEntries(ways.map((way) => [way.key, false])) }, ...listed };
 }
 
 /** The plain key of a field and its operator keys. */
