@@ -1311,13 +1311,19 @@ function highest(limit, { document, count, unread, patchBytes, set, documentByte
 // templates/runtime:patch/engine.ts
 function createPatchEngine(data, checks) {
   const model = compileModel(data);
-  const held = /* @__PURE__ */ new WeakMap();
+  class Prepared {
+    #held;
+    constructor(held) {
+      this.#held = held;
+    }
+    static heldBy(patch) {
+      return typeof patch === "object" && patch !== null && #held in patch ? patch.#held : void 0;
+    }
+  }
   const prepare = (patch) => {
     const result = preparePatch(checks, patch);
     if (!result.ok) return result;
-    const token = Object.freeze({});
-    held.set(token, result.held);
-    return { ok: true, patch: token };
+    return { ok: true, patch: new Prepared(result.held) };
   };
   return {
     apply: (document, patch) => {
@@ -1327,7 +1333,7 @@ function createPatchEngine(data, checks) {
     },
     prepare,
     applyToValid: (document, patch, set, documentBytes) => {
-      const value = held.get(patch);
+      const value = Prepared.heldBy(patch);
       if (value === void 0) {
         return failure({ code: "INVALID_PATCH", path: "", message: "the patch was not prepared by this engine" });
       }
