@@ -31,6 +31,27 @@ function copyWithout(value, drop) {
   for (const key of Object.keys(value)) if (!drop.has(key)) put(out, key, value[key]);
   return out;
 }
+function copyOfType(value, drop, slot) {
+  if (drop !== void 0 && drop.size > 0) return copyWithout(value, drop);
+  switch (slot & 7) {
+    case 0:
+      return { ...value };
+    case 1:
+      return { ...value };
+    case 2:
+      return { ...value };
+    case 3:
+      return { ...value };
+    case 4:
+      return { ...value };
+    case 5:
+      return { ...value };
+    case 6:
+      return { ...value };
+    default:
+      return { ...value };
+  }
+}
 function pointer(parent, token) {
   return { parent, token };
 }
@@ -518,7 +539,7 @@ function applyObject(context, type, current, patch, path, selector) {
   const plan = planOf(context, type, patch, path);
   if (plan === void 0) return before === void 0 ? {} : copyObject(before);
   const dropped = plan.drop === void 0 ? void 0 : dropFields(context, type, before, plan.drop, path, selector);
-  const out = before === void 0 ? {} : copyWithout(before, dropped);
+  const out = before === void 0 ? {} : copyOfType(before, dropped, type.slot);
   context.changes.made(out);
   for (const step of inFieldOrder(plan.replaces)) replaceField(context, out, before, step, patch[step.key], path);
   for (const step of inFieldOrder(plan.plains)) {
@@ -1099,7 +1120,9 @@ function compileModel(data) {
   );
   const keysOf = levelKeys(data.levels);
   const types = /* @__PURE__ */ new Map();
-  for (const type of data.types) types.set(type.name, compileType(type, keysOf.get(type.name) ?? [], operators));
+  for (const type of data.types) {
+    types.set(type.name, compileType(type, keysOf.get(type.name) ?? [], operators, types.size));
+  }
   for (const type of types.values()) {
     for (const field of type.fields) field.type = types.get(field.typeName);
   }
@@ -1146,7 +1169,7 @@ function levelKeys(levels) {
   }
   return keys;
 }
-function compileType(type, keys, operators) {
+function compileType(type, keys, operators, slot) {
   const fields = type.fields.map(
     (field, index) => ({
       name: field.name,
@@ -1180,7 +1203,8 @@ function compileType(type, keys, operators) {
     actions: fastIndex(actions.map((a) => [a.key, a])),
     readOnly: type.readOnly === void 0 ? void 0 : new Set(type.readOnly),
     operators,
-    holdsImmutable: false
+    holdsImmutable: false,
+    slot
   };
 }
 function markImmutable(types) {

@@ -48,6 +48,8 @@ export interface CompiledType {
 	readonly operators: CompiledOperators;
 	/** Whether an immutable field can be reached from this type (lets the engine skip comparisons). */
 	holdsImmutable: boolean;
+	/** The type's position in the model: which of the engine's copy sites copies it (`copyOfType`). */
+	readonly slot: number;
 }
 /** The operators of the model, with the lookups the runtime needs. */
 export interface CompiledOperators {

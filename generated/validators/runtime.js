@@ -67,7 +67,9 @@ function compileModel(data) {
   );
   const keysOf = levelKeys(data.levels);
   const types = /* @__PURE__ */ new Map();
-  for (const type of data.types) types.set(type.name, compileType(type, keysOf.get(type.name) ?? [], operators));
+  for (const type of data.types) {
+    types.set(type.name, compileType(type, keysOf.get(type.name) ?? [], operators, types.size));
+  }
   for (const type of types.values()) {
     for (const field of type.fields) field.type = types.get(field.typeName);
   }
@@ -114,7 +116,7 @@ function levelKeys(levels) {
   }
   return keys;
 }
-function compileType(type, keys, operators) {
+function compileType(type, keys, operators, slot) {
   const fields = type.fields.map(
     (field, index) => ({
       name: field.name,
@@ -148,7 +150,8 @@ function compileType(type, keys, operators) {
     actions: fastIndex(actions.map((a) => [a.key, a])),
     readOnly: type.readOnly === void 0 ? void 0 : new Set(type.readOnly),
     operators,
-    holdsImmutable: false
+    holdsImmutable: false,
+    slot
   };
 }
 function markImmutable(types) {

@@ -7,7 +7,7 @@ import { type ArrayGroup, applyArrayGroup } from './apply-array.js';
 import { applyOpen } from './apply-open.js';
 import type { ApplyContext } from './context.js';
 import { checkField, walkElements, walkImmutable } from './immutable.js';
-import { copyObject, copyWithout, hasOwn, isObject, type JsonObject, own, type Path, pointer, put } from './json.js';
+import { copyObject, copyOfType, hasOwn, isObject, type JsonObject, own, type Path, pointer, put } from './json.js';
 import type { CompiledField, CompiledType, KeyAction } from './model.js';
 
 interface Plan {
@@ -33,7 +33,7 @@ export function applyObject(
   const plan = planOf(context, type, patch, path);
   if (plan === undefined) return before === undefined ? {} : copyObject(before);
   const dropped = plan.drop === undefined ? undefined : dropFields(context, type, before, plan.drop, path, selector);
-  const out = before === undefined ? {} : copyWithout(before, dropped);
+  const out = before === undefined ? {} : copyOfType(before, dropped, type.slot);
   context.changes.made(out);
   for (const step of inFieldOrder(plan.replaces)) replaceField(context, out, before, step, patch[step.key], path);
   for (const step of inFieldOrder(plan.plains)) {

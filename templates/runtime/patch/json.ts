@@ -46,6 +46,34 @@ export function copyWithout(value: JsonObject, drop: ReadonlySet<string> | undef
 }
 
 /**
+ * `copyWithout` for an object of the model's type number `slot`. V8 copies an object by spread
+ * quickly only at a site that has met few shapes (hidden classes); the one site of `copyWithout`
+ * meets every type the engine copies and falls back to a generic copy. Eight sites, picked by type,
+ * each meet a few.
+ */
+export function copyOfType(value: JsonObject, drop: ReadonlySet<string> | undefined, slot: number): JsonObject {
+  if (drop !== undefined && drop.size > 0) return copyWithout(value, drop);
+  switch (slot & 7) {
+    case 0:
+      return { ...value };
+    case 1:
+      return { ...value };
+    case 2:
+      return { ...value };
+    case 3:
+      return { ...value };
+    case 4:
+      return { ...value };
+    case 5:
+      return { ...value };
+    case 6:
+      return { ...value };
+    default:
+      return { ...value };
+  }
+}
+
+/**
  * A place in a patch, built as the engine descends and turned into a JSON Pointer only when an
  * error is reported (`undefined` is the patch itself).
  */

@@ -54,6 +54,8 @@ export interface CompiledType {
   readonly operators: CompiledOperators;
   /** Whether an immutable field can be reached from this type (lets the engine skip comparisons). */
   holdsImmutable: boolean;
+  /** The type's position in the model: which of the engine's copy sites copies it (`copyOfType`). */
+  readonly slot: number;
 }
 
 /** The operators of the model, with the lookups the runtime needs. */
@@ -88,7 +90,9 @@ export function compileModel(data: PatchModelData): CompiledModel {
   const keysOf = levelKeys(data.levels);
   // A Map, not an object: lookups by name never meet the prototype.
   const types = new Map<string, CompiledType>();
-  for (const type of data.types) types.set(type.name, compileType(type, keysOf.get(type.name) ?? [], operators));
+  for (const type of data.types) {
+    types.set(type.name, compileType(type, keysOf.get(type.name) ?? [], operators, types.size));
+  }
   for (const type of types.values()) {
     for (const field of type.fields) field.type = types.get(field.typeName);
   }
@@ -140,7 +144,12 @@ function levelKeys(levels: readonly ModelLevel[]): Map<string, string[]> {
   return keys;
 }
 
-function compileType(type: ModelType, keys: readonly string[], operators: CompiledOperators): CompiledType {
+function compileType(
+  type: ModelType,
+  keys: readonly string[],
+  operators: CompiledOperators,
+  slot: number,
+): CompiledType {
   const fields = type.fields.map(
     (field, index): CompiledField => ({
       name: field.name,
@@ -176,6 +185,7 @@ function compileType(type: ModelType, keys: readonly string[], operators: Compil
     readOnly: type.readOnly === undefined ? undefined : new Set(type.readOnly),
     operators,
     holdsImmutable: false,
+    slot,
   };
 }
 
