@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { realisticCluster } from '../../../bench/fixtures/patch-resource.ts';
-import { type PreparedPatch, validateClusterPatch } from '../../../generated/index.js';
+import { validateClusterPatch } from '../../../generated/index.js';
 import { clusterPatchModel } from '../../../generated/patch/cluster-model.js';
 import { validateClusterKnowing } from '../../../generated/validators/index.js';
-import { createPatchEngine } from '../../../templates/runtime/patch/engine.ts';
+import { createPatchEngine, type PreparedPatch } from '../../../templates/runtime/patch/engine.ts';
 import { deepFreeze } from '../../helpers/json.ts';
 
 const newEngine = () =>
