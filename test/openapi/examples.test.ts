@@ -1,7 +1,9 @@
 /**
  * Every example of the OpenAPI document is valid for the body it illustrates, judged twice: by the
- * package's own validators (`validateClusterCreate`, …) and by the package's JSON Schemas
- * (schemas/*.json) under an independent JSON Schema 2020-12 implementation (Ajv).
+ * package's own validators (`validateClusterCreate`, …), by the package's JSON Schemas
+ * (schemas/*.json) under an independent JSON Schema 2020-12 implementation (Ajv), and by the
+ * document's own component of the body under Ajv (what the document states, the guard for
+ * Spectral included: generator/emit/openapi/spectral-guard.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +45,18 @@ const validators = new Map<string, ValidateFunction>(
   ]),
 );
 
+/** The 3.1 document as one schema resource, so `#/components/schemas/…` resolves inside it. */
+const DOCUMENT_ID = 'https://mk8s.invalid/openapi.json';
+ajv.addSchema({ $id: DOCUMENT_ID, components: { schemas: doc.components.schemas } });
+const componentValidators = new Map<string, ValidateFunction>();
+function componentValidator(type: string): ValidateFunction {
+  const known = componentValidators.get(type);
+  if (known !== undefined) return known;
+  const compiled = ajv.compile({ $ref: `${DOCUMENT_ID}#/components/schemas/${type}` });
+  componentValidators.set(type, compiled);
+  return compiled;
+}
+
 interface Example {
   readonly where: string;
   readonly type: string;
@@ -76,6 +90,10 @@ const JUDGES: Readonly<Record<string, Judge>> = {
   'Ajv on the package schemas': (type, value) => {
     const validator = validators.get(type);
     if (validator === undefined) throw new Error(`no package schema for ${type}`);
+    return { ok: validator(value), errors: validator.errors ?? [] };
+  },
+  "Ajv on the document's components": (type, value) => {
+    const validator = componentValidator(type);
     return { ok: validator(value), errors: validator.errors ?? [] };
   },
 };

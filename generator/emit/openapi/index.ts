@@ -16,13 +16,18 @@ import { componentSchemas } from './components.ts';
 import { buildOpenApiDocument } from './document.ts';
 import { toOpenApi30 } from './downgrade.ts';
 import { operatorExtension, operatorViews } from './operators.ts';
+import { withSpectralGuard } from './spectral-guard.ts';
 import { readOpenApiTemplates } from './templates.ts';
 
 export function emitOpenApi(derived: DerivedIR, context: EmitContext): Artifact {
   const document = buildOpenApiDocument({
     templates: readOpenApiTemplates(context.templates),
     version: packageMeta(context).version,
-    schemas: componentSchemas([...annotatedSchemas(derived).values()].map(openApiSchema)),
+    schemas: withSpectralGuard(componentSchemas([...annotatedSchemas(derived).values()].map(openApiSchema)), [
+      derived.create.root,
+      derived.patch.root,
+      derived.read.root,
+    ]),
     resource: derived.read.root,
     create: derived.create,
     bodies: {
