@@ -188,6 +188,32 @@ describe('the matcher of the CIDR or address pattern', () => {
   });
 });
 
+describe('the tables of a matcher', () => {
+  /** The matcher of `pattern` with its spread tables counted (every `Int32Array` it makes). */
+  function counted(pattern: string): { match: (s: string) => number; made: () => number } {
+    let made = 0;
+    class CountedInt32Array extends Int32Array {
+      constructor(length: number) {
+        super(length);
+        made++;
+      }
+    }
+    const code = compilePattern(pattern);
+    const match = new Function('Int32Array', `return ${code}`)(CountedInt32Array) as (s: string) => number;
+    return { match, made: () => made };
+  }
+
+  it.each(SPEC_PATTERNS)('of %s are spread on the first string it reads, once, not when it loads', (pattern) => {
+    const regex = new RegExp(pattern, 'u');
+    const { match, made } = counted(pattern);
+    expect(made()).toBe(0);
+    for (const text of ['', 'a', '0.0.0.0/0', '1.32.9', '2025-01-31T12:00:00Z', '250m', '\u{1F600}']) {
+      expect(match(text) !== -1).toBe(regex.test(text));
+      expect(made()).toBe(1);
+    }
+  });
+});
+
 describe('the pattern compiler', () => {
   it('takes every pattern of the spec but the lookahead ones', () => {
     expect(SPEC_PATTERNS.length).toBeGreaterThanOrEqual(6);

@@ -62,24 +62,35 @@ let PATCH_MODEL;
 const PATTERN_1 = new RegExp("^[a-z]+$", 'u');
 const FORM_1 = { pattern: PATTERN_1 };
 const MATCH_1 = /* 2-state automaton of "^[a-z]+$" */ (() => {
-  // The class of each character below 128; from 128 on, by range.
-  const ascii = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0]);
-  // classes[q * 2 + class]: the state after a character of that class in state q; -1: no match.
-  const classes = new Int16Array([
-    -1, 1, /* 0 */
-    -1, 1, /* 1 */
-  ]);
   // next[q + c] for a character c below 128, next[q + 128 + class] for the others: the offset of
   // the state after it (its number times 130), q being the offset of the current state; -1: no match.
-  const next = new Int32Array(260);
-  for (let q = 0; q < 2; q++) {
-    for (let c = 0; c < 130; c++) {
-      const to = classes[q * 2 + (c < 128 ? ascii[c] : c - 128)];
-      next[q * 130 + c] = to < 0 ? -1 : to * 130;
+  // Made on the first string this matcher reads.
+  let table;
+  const spread = () => {
+    // classes[q * 2 + class]: the state after a character of that class in state q; -1: no match.
+    const classes = new Int16Array([
+      -1, 1, /* 0 */
+      -1, 1, /* 1 */
+    ]);
+    // The characters below 128 as runs of one class: first, last, class (none for a class that leads nowhere).
+    const runs = new Uint8Array([97,122,1]);
+    const next = new Int32Array(260).fill(-1);
+    for (let q = 0; q < 2; q++) {
+      const row = q * 130;
+      for (let k = 0; k < 2; k++) {
+        const to = classes[q * 2 + k];
+        if (to >= 0) next[row + 128 + k] = to * 130;
+      }
+      for (let r = 0; r < runs.length; r += 3) {
+        const to = classes[q * 2 + runs[r + 2]];
+        if (to >= 0) next.fill(to * 130, row + runs[r], row + runs[r + 1] + 1);
+      }
     }
-  }
+    return next;
+  };
   // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
   return function (s) {
+    const next = table ?? (table = spread());
     let q = 0;
     let h = 0;
     for (let i = 0; i < s.length; i++) {
