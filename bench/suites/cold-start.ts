@@ -20,7 +20,7 @@ const BODY = join(REPO, 'test', 'fixtures', 'create-vendor-b-full.json');
 /**
  * What a user writes to validate create bodies, resolved through the package's `exports` as a
  * consumer's Node.js resolves it: the entry point of the create body alone, which loads the create
- * checks and the validators' runtime only (not the read and patch checks, the patch engine or the
+ * checks, the validators' runtime and the pattern matchers only (not the read and patch checks, the patch engine or the
  * client that the package root brings).
  */
 export const OURS_CREATE_IMPORT = '@mk8s/schema/validators/create';

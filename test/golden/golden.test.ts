@@ -21,7 +21,7 @@ const CASES: Readonly<Record<string, readonly string[]>> = {
   immutable: ['types.d.ts', 'schemas/cluster.json', 'patch/cluster-model.js'],
   'nested-element-patch': ['patch-types.d.ts', 'docs/patch-body.md', 'patch/cluster-model.js'],
   rename: ['patch-types.d.ts', 'schemas/cluster-patch.json', 'patch/cluster-model.js'],
-  'scalar-array': ['types.d.ts', 'patch-types.d.ts', 'validators/index.js'],
+  'scalar-array': ['types.d.ts', 'patch-types.d.ts', 'validators/index.js', 'validators/matchers.js'],
   'read-only-and-input': ['types.d.ts', 'schemas/cluster-create.json', 'patch/cluster-model.js'],
   'editor-schema': ['editor/cluster-file.json'],
   'named-scalar': ['types.d.ts', 'patch-types.d.ts'],

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { validateApiError, validateCluster, validateClusterCreate, validateClusterPatch } from '@mk8s/schema';
 import { describe, expect, it } from 'vitest';
 import { edited, fullCreateBody, fullResource, vendorB } from '../helpers/bodies.ts';
@@ -62,6 +63,27 @@ describe.each(KINDS)('@mk8s/schema/validators/%s', (kind) => {
     expect(text.includes('function checkCluster(')).toBe(kind === 'cluster');
     expect(text.length).toBeLessThan(readFileSync(join(GENERATED, 'validators', 'index.js'), 'utf8').length);
   });
+});
+
+it('every validator module imports its pattern matchers from one module of the package, ESM and CommonJS', async () => {
+  const text = (file: string) => readFileSync(join(GENERATED, 'validators', file), 'utf8');
+  const automata = (file: string) => text(file).match(/-state automaton of /g)?.length ?? 0;
+  for (const module of ['index', ...KINDS]) {
+    expect(automata(`${module}.js`), module).toBe(0);
+    expect(automata(`${module}.cjs`), module).toBe(0);
+    const uses = text(`${module}.js`).includes('MATCH_');
+    expect(text(`${module}.js`).includes("from './matchers.js'"), module).toBe(uses);
+    expect(text(`${module}.cjs`).includes('require("./matchers.cjs")'), module).toBe(uses);
+  }
+  expect(automata('matchers.js')).toBeGreaterThan(0);
+  expect(automata('matchers.cjs')).toBe(automata('matchers.js'));
+  // One module a module system, whichever entry points load it.
+  const esm = await import(pathToFileURL(join(GENERATED, 'validators', 'matchers.js')).href);
+  expect(esm.MATCH_CidrOrAddress).toBeTypeOf('function');
+  require('@mk8s/schema/validators/create');
+  require('@mk8s/schema/validators/cluster');
+  const loaded = Object.keys(require.cache).filter((path) => path.endsWith('matchers.cjs'));
+  expect(loaded).toEqual([join(GENERATED, 'validators', 'matchers.cjs')]);
 });
 
 it('the exports map names each entry point in both module systems, types first', () => {

@@ -1,16 +1,21 @@
 /**
- * Module-level constants of the emitted validators (regular expressions and matchers, field sets,
- * enum lists, patch levels), each declared once, in order of first use, and named after what it is
- * for (`FIELDS_OF_Taint`, `PATTERN_Quantity`); a constant with nothing to name it after, or a second
- * one wanting a taken name, gets a number. Same input, same names.
+ * Module-level constants of the emitted validators (regular expressions, field sets, enum lists,
+ * patch levels), each declared once, in order of first use, and named after what it is for
+ * (`FIELDS_OF_Taint`, `PATTERN_Quantity`); a constant with nothing to name it after, or a second
+ * one wanting a taken name, gets a number. Same input, same names. Compiled pattern matchers are
+ * imported from the package's one module of matchers instead (`regex/matchers.ts`).
  */
 import { _, type Code, concat, identifierPart, type JsonValue, name } from '../code.ts';
-import { compilePattern } from './regex/emit.ts';
+import { bindMatchers, importMatchers, type SharedMatchers } from './regex/matchers.ts';
 
 export class ConstantPool {
   private readonly byText = new Map<string, Code>();
   private readonly taken = new Set<string>();
   private readonly lines: Code[] = [];
+  /** The matchers this module imports, by name. */
+  private readonly imported = new Map<string, Code>();
+
+  constructor(private readonly matchers: SharedMatchers) {}
 
   /** The name of a constant whose initialiser is `value`, declared on first use. */
   use(prefix: string, value: Code, hint?: string): Code {
@@ -32,10 +37,11 @@ export class ConstantPool {
     return this.use('PATTERN', _`new RegExp(${pattern}, 'u')`, hint);
   }
 
-  /** A function matching strings as `pattern` does, compiled to an automaton when it can be. */
+  /** A function matching strings as `pattern` does, compiled to an automaton when it can be (imported). */
   matcher(pattern: string, hint?: string): Code | undefined {
-    const code = compilePattern(pattern);
-    return code === undefined ? undefined : this.use('MATCH', code, hint);
+    const matcher = this.matchers.name(pattern, hint);
+    if (matcher !== undefined) this.imported.set(String(matcher), matcher);
+    return matcher;
   }
 
   /** A set of strings, for membership tests on the slow path. */
@@ -48,7 +54,13 @@ export class ConstantPool {
     return this.use(prefix, _`${value}`, hint);
   }
 
+  /** The import of the matchers used (nothing when none is). */
+  imports(): Code {
+    return importMatchers([...this.imported.values()]) ?? _``;
+  }
+
+  /** The matchers used, bound to constants, then the constants in order of first use. */
   declarations(): Code {
-    return concat(this.lines);
+    return concat([bindMatchers([...this.imported.values()]), ...this.lines]);
   }
 }

@@ -20,6 +20,7 @@ import { objectCheck } from './object-check.ts';
 import { type PatchContext, patchCheck } from './patch-check.ts';
 import { patchValidation, screenedPatchValidator } from './patch-validator.ts';
 import { type CheckedType, planValidators } from './plan.ts';
+import { SharedMatchers } from './regex/matchers.ts';
 import { bundleValidatorRuntime, runtimeImport } from './runtime.ts';
 import { hashesIdentifier } from './scalar-check.ts';
 
@@ -77,9 +78,11 @@ export async function emitValidators(derived: DerivedIR, context: EmitContext): 
       knowing: false,
     })),
   ];
-  const files = await Promise.all(modules.map((module) => emitValidatorModule(derived, runtime, module)));
+  const matchers = new SharedMatchers();
+  const files = await Promise.all(modules.map((module) => emitValidatorModule(derived, runtime, matchers, module)));
+  const shared = matchers.module();
   return {
-    files: [...runtime.files, ...files.flat()],
+    files: [...runtime.files, ...(shared === undefined ? [] : await emitModule(shared)), ...files.flat()],
     exports: [
       {
         from: './validators/index.js',
@@ -94,11 +97,12 @@ export async function emitValidators(derived: DerivedIR, context: EmitContext): 
 async function emitValidatorModule(
   derived: DerivedIR,
   runtime: RuntimeBundle,
+  matchers: SharedMatchers,
   module: ValidatorModule,
 ): Promise<EmittedFile[]> {
   const plan = planValidators(derived, module.models);
   const patchTypes = module.patch ? [...derived.patch.types.values()] : [];
-  const pool = new ConstantPool();
+  const pool = new ConstantPool(matchers);
   const keys = new KeyChecks(pool);
   const choices = new Set(plan.types.filter((t) => t.type.choice).map((t) => t.type.name));
   const checks = [
@@ -142,7 +146,7 @@ async function emitValidatorModule(
   return emitModule({
     path: module.path,
     purpose: module.purpose,
-    esm: _`${runtimeImport(runtime)}${model}${pool.declarations()}\n${body}`,
+    esm: _`${runtimeImport(runtime)}${pool.imports()}${model}${pool.declarations()}\n${body}`,
     dts: concat([declarations(module.validators), ...engineChecks.flatMap((check) => [_`\n`, check.declaration])]),
   });
 }

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildDfa } from '../../../generator/emit/validators/regex/dfa.ts';
@@ -186,6 +187,68 @@ describe('the matcher of the CIDR or address pattern', () => {
     // The arbitraries reach both sides of the language, not only its misses.
     expect(matched).toBeGreaterThan(1_000);
   });
+});
+
+describe('the tables of a matcher', () => {
+  /** The matcher of `pattern` with the compact tables it reads counted (every `Int16Array` it makes). */
+  function counted(pattern: string): { match: (s: string) => number; made: () => number } {
+    let made = 0;
+    class CountedInt16Array extends Int16Array {
+      constructor(values: ArrayLike<number>) {
+        super(values);
+        made++;
+      }
+    }
+    const code = compilePattern(pattern);
+    const match = new Function('Int16Array', `return ${code}`)(CountedInt16Array) as (s: string) => number;
+    return { match, made: () => made };
+  }
+
+  it.each(SPEC_PATTERNS)('of %s are read on the first string it reads, once, not when it loads', (pattern) => {
+    const regex = new RegExp(pattern, 'u');
+    const { match, made } = counted(pattern);
+    expect(made()).toBe(0);
+    for (const text of ['', 'a', '0.0.0.0/0', '1.32.9', '2025-01-31T12:00:00Z', '250m', '\u{1F600}']) {
+      expect(match(text) !== -1).toBe(regex.test(text));
+      expect(made()).toBe(1);
+    }
+  });
+});
+
+describe("the package's module of matchers (validators/matchers.js)", async () => {
+  const file = join(REPO, 'generated', 'validators', 'matchers.js');
+  const exported = [
+    ...readFileSync(file, 'utf8').matchAll(/^export const (\w+) = \/\* \d+-state automaton of (".*") \*\//gm),
+  ];
+  const module = (await import(pathToFileURL(file).href)) as Record<string, (s: string) => number>;
+
+  it('holds each compiled pattern once, as the compiler writes it', () => {
+    const source = readFileSync(file, 'utf8');
+    const patterns = exported.map(([, , pattern]) => JSON.parse(pattern as string) as string);
+    expect(new Set(patterns).size).toBe(patterns.length);
+    expect(patterns.length).toBeGreaterThanOrEqual(SPEC_PATTERNS.length - 1);
+    for (const [whole, , pattern] of exported)
+      expect(source).toContain(
+        `${whole.slice(0, whole.indexOf(' = ') + 3)}${compilePattern(JSON.parse(pattern as string))};`,
+      );
+    expect(Object.keys(module).sort()).toEqual(exported.map(([, name]) => name).sort());
+  });
+
+  it.each(exported.map(([, name, pattern]) => [name as string, JSON.parse(pattern as string) as string]))(
+    '%s answers as the regular expression does',
+    (name, pattern) => {
+      const regex = new RegExp(pattern, 'u');
+      const match = module[name] as (s: string) => number;
+      fc.assert(
+        fc.property(fc.oneof(near(pattern), anyText, classEdges(pattern)), (text) => {
+          const answer = match(text);
+          expect(answer !== -1).toBe(regex.test(text));
+          if (answer !== -1) expect(answer).toBe(hashText(text));
+        }),
+        { numRuns: 500 },
+      );
+    },
+  );
 });
 
 describe('the pattern compiler', () => {

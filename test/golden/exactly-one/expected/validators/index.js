@@ -55,53 +55,14 @@ import {
   unreadable,
   wrongType,
 } from './runtime.js';
+import * as MATCHERS from './matchers.js';
 import { clusterPatchModel } from '../patch/cluster-model.js';
 
 /** The patch model, compiled by the first patch check (create and read checks never need it). */
 let PATCH_MODEL;
+const MATCH_1 = MATCHERS.MATCH_1;
 const PATTERN_1 = new RegExp("^[a-z]+$", 'u');
 const FORM_1 = { pattern: PATTERN_1 };
-const MATCH_1 = /* 2-state automaton of "^[a-z]+$" */ (() => {
-  // The class of each character below 128; from 128 on, by range.
-  const ascii = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0]);
-  // classes[q * 2 + class]: the state after a character of that class in state q; -1: no match.
-  const classes = new Int16Array([
-    -1, 1, /* 0 */
-    -1, 1, /* 1 */
-  ]);
-  // next[q + c] for a character c below 128, next[q + 128 + class] for the others: the offset of
-  // the state after it (its number times 130), q being the offset of the current state; -1: no match.
-  const next = new Int32Array(260);
-  for (let q = 0; q < 2; q++) {
-    for (let c = 0; c < 130; c++) {
-      const to = classes[q * 2 + (c < 128 ? ascii[c] : c - 128)];
-      next[q * 130 + c] = to < 0 ? -1 : to * 130;
-    }
-  }
-  // -1: no match; a match: the string's hash (its UTF-16 units, as the runtime's hashText).
-  return function (s) {
-    let q = 0;
-    let h = 0;
-    for (let i = 0; i < s.length; i++) {
-      let c = s.charCodeAt(i);
-      h = (Math.imul(h, 31) + c) | 0;
-      if (c < 128) q = next[q + c];
-      else {
-        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-          const d = s.charCodeAt(i + 1);
-          if (d >= 0xdc00 && d <= 0xdfff) {
-            c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
-            h = (Math.imul(h, 31) + d) | 0;
-            i++;
-          }
-        }
-        q = next[q + 128 + (0)];
-      }
-      if (q < 0) return -1;
-    }
-    return q === 130 ? h & 0x3fffffff : -1;
-  };
-})();
 const FIELDS_OF_Cluster = new Set(["name","provider"]);
 const FIELDS_OF_Provider = new Set(["alpha","beta"]);
 const MEMBERS_OF_Provider = ["alpha","beta"];
