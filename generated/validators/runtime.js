@@ -292,6 +292,8 @@ function startRun(options, patch) {
     wide: 0,
     accounted: 0,
     exactAbove: Number.POSITIVE_INFINITY,
+    defer: false,
+    deferred: void 0,
     limit: Number.POSITIVE_INFINITY
   };
 }
@@ -396,6 +398,10 @@ var WIDEST_NUMBER = 24;
 function tooLarge(run, value, limit) {
   const whole = run.issues.length === run.accounted && run.drops === void 0;
   if (whole && run.size + 5 * run.wide <= limit) return;
+  if (whole && run.size <= limit && run.deferred !== void 0) {
+    settleDeferred(run, limit, limit);
+    if (run.size + 5 * run.wide <= limit) return;
+  }
   const within = !(whole && run.size > limit) && (jsonBytes(value, limit, false) <= limit || jsonBytes(value, limit, true) <= limit);
   if (within) return;
   push(
@@ -419,7 +425,42 @@ function countText(run, text) {
   if (run.size + 5 * (run.wide + text.length) <= run.exactAbove) {
     run.size += text.length + 2;
     run.wide += text.length;
+  } else if (run.defer) {
+    run.size += text.length + 2;
+    run.wide += text.length;
+    if (run.size > run.limit) return;
+    if (run.deferred === void 0) run.deferred = [text];
+    else run.deferred.push(text);
   } else run.size += stringBytes(text, true);
+}
+function settleDeferred(run, within, past) {
+  const deferred = run.deferred;
+  if (deferred === void 0) return;
+  let i = 0;
+  for (; i < deferred.length && run.size + 5 * run.wide > within && run.size <= past; i++) {
+    const text = deferred[i];
+    run.size += stringBytes(text, true) - text.length - 2;
+    run.wide -= text.length;
+  }
+  run.deferred = i === deferred.length ? void 0 : deferred.slice(i);
+}
+function restoreCount(run, saved) {
+  run.issues.length = saved.issues;
+  run.size = saved.size;
+  run.wide = saved.wide;
+  run.accounted = saved.accounted;
+  if (run.deferred !== void 0) run.deferred.length = saved.deferred;
+  const screened = run.screened;
+  if (screened === void 0 || screened.size === saved.screened) return;
+  let index = 0;
+  for (const node of screened) if (index++ >= saved.screened) screened.delete(node);
+}
+function integerBytes(value) {
+  const magnitude = value < 0 ? -value : value;
+  if (magnitude >= 1e21) return String(value).length;
+  let digits = 1;
+  for (let power = 10; power <= magnitude; power *= 10) digits++;
+  return value < 0 ? digits + 1 : digits;
 }
 function countScalar(run, value) {
   if (typeof value === "string") countText(run, value);
@@ -845,13 +886,18 @@ function freeFormNode(run, node, depth, limits) {
     for (let i = 0; i < node.length; i++) freeFormMember(run, i, node[i], depth, limits);
     return;
   }
-  const keys = Object.keys(node);
-  if (limits.maxProperties !== void 0 && keys.length > limits.maxProperties) {
-    tooMany(run, void 0, "keys", limits.maxProperties, keys.length, node);
-    return;
-  }
+  const max = limits.maxProperties ?? Number.POSITIVE_INFINITY;
+  const issues = run.issues.length;
+  const size = run.size;
+  const wide = run.wide;
+  const accounted = run.accounted;
+  const deferred = run.deferred === void 0 ? 0 : run.deferred.length;
+  const screened = run.screened === void 0 ? 0 : run.screened.size;
+  let own = 0;
   let members = 0;
-  for (const key of keys) {
+  for (const key in node) {
+    if (!hasOwn.call(node, key)) continue;
+    if (++own > max) break;
     const reason = limits.keyProblem(key);
     if (reason !== void 0 && !badKey(run, key, reason)) continue;
     const value = node[key];
@@ -861,7 +907,18 @@ function freeFormNode(run, node, depth, limits) {
     run.size += 2;
     freeFormMember(run, key, value, depth, limits);
   }
+  if (own > max) {
+    restoreCount(run, { issues, size, wide, accounted, deferred, screened });
+    tooMany(run, void 0, "keys", max, ownKeys(node), node);
+    return;
+  }
   run.size += members === 0 ? 2 : 1;
+}
+var hasOwn = Object.prototype.hasOwnProperty;
+function ownKeys(node) {
+  let count = 0;
+  for (const key in node) if (hasOwn.call(node, key)) count++;
+  return count;
 }
 function freeFormValue(run, token, value, limits) {
   freeFormMember(run, token, value, 1, limits);
@@ -1311,6 +1368,7 @@ export {
   freeFormValue,
   hashText,
   identifierTable,
+  integerBytes,
   isDateTime,
   jsonBytes,
   minAboveMax,
@@ -1326,8 +1384,10 @@ export {
   pointer,
   push,
   pushLazy,
+  restoreCount,
   screen,
   screenPatch,
+  settleDeferred,
   startRun,
   tooLarge,
   tooMany,

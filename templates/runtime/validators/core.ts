@@ -77,6 +77,14 @@ export interface Run {
    * count of a body up to half the limit settles without a second walk); infinite without a limit.
    */
   exactAbove: number;
+  /**
+   * Past `exactAbove`, keep the strings in `deferred` and count each as one to six bytes a unit, to
+   * be read only if the count must be closed at the end (`tooLarge`), instead of reading each as it
+   * comes. Set by the public validators, whose run ends in `tooLarge`; a run whose count is read
+   * elsewhere (the patch engine's) counts exactly as it goes.
+   */
+  defer: boolean;
+  deferred: string[] | undefined;
   /** The size limit of the body (`x-mk8s-max-bytes`); infinite without one. */
   limit: number;
 }
@@ -107,6 +115,8 @@ export function startRun(options: ValidateOptions | undefined, patch: boolean): 
     wide: 0,
     accounted: 0,
     exactAbove: Number.POSITIVE_INFINITY,
+    defer: false,
+    deferred: undefined,
     limit: Number.POSITIVE_INFINITY,
   };
 }

@@ -4,9 +4,10 @@
  *
  * The generated checks count it while they read the value (`run.size`, `run.wide`): member names
  * and punctuation exactly, a string whose pattern or enum admits only printable ASCII other than `"`
- * and `\` exactly, any other string as one to six bytes a unit until the count passes half the
- * limit and exactly after, a number as one to 24 characters. When the checks read the whole value
- * (no issue, nothing stripped) and even the most that count can mean is within the limit, that
+ * and `\` exactly, any other string as one to six bytes a unit (past half the limit, the public
+ * validators keep such strings aside and read them only if the count must be closed at the end;
+ * other runs read them as they come), a number as one to 24 characters. When the checks read the
+ * whole value (no issue, nothing stripped) and even the most that count can mean is within the limit, that
  * settles it without another walk: always for a body up to half the limit. A value whose count
  * cannot settle it — above half the limit, or with parts the checks did not read — is counted again,
  * first as an upper bound, then exactly, without building the text, iteratively (depth does not
@@ -25,6 +26,10 @@ export function tooLarge(run: Run, value: unknown, limit: number): void {
   // and bounded) and nothing is stripped.
   const whole = run.issues.length === run.accounted && run.drops === undefined;
   if (whole && run.size + 5 * run.wide <= limit) return;
+  if (whole && run.size <= limit && run.deferred !== undefined) {
+    settleDeferred(run, limit, limit);
+    if (run.size + 5 * run.wide <= limit) return;
+  }
   const within =
     !(whole && run.size > limit) && (jsonBytes(value, limit, false) <= limit || jsonBytes(value, limit, true) <= limit);
   if (within) return;
@@ -70,7 +75,71 @@ export function countText(run: Run, text: string): void {
   if (run.size + 5 * (run.wide + text.length) <= run.exactAbove) {
     run.size += text.length + 2;
     run.wide += text.length;
+  } else if (run.defer) {
+    run.size += text.length + 2;
+    run.wide += text.length;
+    // Past the limit the body is too large whatever its strings hold: nothing more to keep.
+    if (run.size > run.limit) return;
+    if (run.deferred === undefined) run.deferred = [text];
+    else run.deferred.push(text);
   } else run.size += stringBytes(text, true);
+}
+
+/**
+ * Counts the strings `countText` kept aside exactly, one after the other, until the count is closed
+ * within `within` or shown past `past` (or all are counted): each string's range of one to six
+ * bytes a unit becomes its bytes. The count stays a bracket of the text throughout, so a body at the
+ * limit is still judged on its exact size. @internal
+ */
+export function settleDeferred(run: Run, within: number, past: number): void {
+  const deferred = run.deferred;
+  if (deferred === undefined) return;
+  let i = 0;
+  for (; i < deferred.length && run.size + 5 * run.wide > within && run.size <= past; i++) {
+    const text = deferred[i] as string;
+    run.size += stringBytes(text, true) - text.length - 2;
+    run.wide -= text.length;
+  }
+  run.deferred = i === deferred.length ? undefined : deferred.slice(i);
+}
+
+/** Where a run stood: its issues, its count, what it had deferred and screened (`restoreCount`). @internal */
+export interface SavedCount {
+  readonly issues: number;
+  readonly size: number;
+  readonly wide: number;
+  readonly accounted: number;
+  readonly deferred: number;
+  readonly screened: number;
+}
+
+/**
+ * Forgets what the run found and counted since it stood at `saved`: its issues, its count, and the objects it
+ * screened since (so that a screen of the whole value finds their forbidden keys again). @internal
+ */
+export function restoreCount(run: Run, saved: SavedCount): void {
+  run.issues.length = saved.issues;
+  run.size = saved.size;
+  run.wide = saved.wide;
+  run.accounted = saved.accounted;
+  if (run.deferred !== undefined) run.deferred.length = saved.deferred;
+  const screened = run.screened;
+  if (screened === undefined || screened.size === saved.screened) return;
+  let index = 0;
+  for (const node of screened) if (index++ >= saved.screened) screened.delete(node);
+}
+
+/**
+ * The bytes of an integer's JSON text, without writing it: its digits and sign below 10^21 (where
+ * `JSON.stringify` writes every digit; `-0` is `0`), its written length above. @internal
+ */
+export function integerBytes(value: number): number {
+  const magnitude = value < 0 ? -value : value;
+  if (magnitude >= 1e21) return String(value).length;
+  let digits = 1;
+  // powers of ten up to 10^21 are exact doubles, so each comparison is exact
+  for (let power = 10; power <= magnitude; power *= 10) digits++;
+  return value < 0 ? digits + 1 : digits;
 }
 
 /**
