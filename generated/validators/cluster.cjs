@@ -210,8 +210,7 @@ function checkCluster(v, r) {
     r.size += 11;
     if (!(typeof $version === "number" && Number.isInteger($version))) (0, import_runtime.wrongType)(r, "version", "an integer", $version);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($version);
       if ($version < 1) (0, import_runtime.outOfBounds)(r, "version", "MINIMUM", "must be at least 1; got " + $version);
     }
   }
@@ -849,8 +848,7 @@ function checkVendorANodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -860,8 +858,7 @@ function checkVendorANodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1192,8 +1189,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -1203,8 +1199,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -1214,8 +1209,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1225,8 +1219,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 24;
     if (!(typeof $onDemandBaseCapacity === "number" && Number.isInteger($onDemandBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($onDemandBaseCapacity);
       if ($onDemandBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
@@ -1236,8 +1229,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === "number" && Number.isInteger($onDemandPercentageAboveBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($onDemandPercentageAboveBaseCapacity);
       if ($onDemandPercentageAboveBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
@@ -1479,8 +1471,7 @@ function checkVendorCNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -1490,8 +1481,7 @@ function checkVendorCNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1610,8 +1600,7 @@ function checkVendorDNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -1621,8 +1610,7 @@ function checkVendorDNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1763,8 +1751,7 @@ function checkVendorENodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -1774,8 +1761,7 @@ function checkVendorENodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1924,8 +1910,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -1935,8 +1920,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1957,8 +1941,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -2043,8 +2026,7 @@ function checkEphemeralNodePool(v, r) {
     r.size += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($count);
       if ($count < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + $count);
     }
   }
@@ -2368,8 +2350,7 @@ function checkVendorGManualLoadBalancer(v, r) {
     r.size += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($count);
       if ($count < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + $count);
       if ($count > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + $count);
     }
@@ -2407,8 +2388,7 @@ function checkVendorGLoadBalancerLogging(v, r) {
     r.size += 12;
     if (!(typeof $nodePort === "number" && Number.isInteger($nodePort))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", $nodePort);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($nodePort);
       if ($nodePort < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + $nodePort);
     }
@@ -2522,8 +2502,7 @@ function checkVendorGNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -2533,8 +2512,7 @@ function checkVendorGNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -2826,8 +2804,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -2837,8 +2814,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -2848,8 +2824,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -3034,8 +3009,7 @@ function checkVendorINodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -3045,8 +3019,7 @@ function checkVendorINodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -3322,8 +3295,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + $bootDiskSize);
     }
   }
@@ -3333,8 +3305,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -3344,8 +3315,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -3374,8 +3344,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 24;
     if (!(typeof $localPersistentDisks === "number" && Number.isInteger($localPersistentDisks))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($localPersistentDisks);
       if ($localPersistentDisks < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
     }
   }
@@ -3632,8 +3601,7 @@ function checkMetricsScrapeAnnotated(v, r) {
     r.size += 19;
     if (!(typeof $intervalSeconds === "number" && Number.isInteger($intervalSeconds))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", $intervalSeconds);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($intervalSeconds);
     }
   }
   const $includeNamespaces = v.includeNamespaces;
@@ -4122,8 +4090,7 @@ function checkByokMiddlebox(v, r) {
     r.size += 22;
     if (!(typeof $bandwidthAlertMbps === "number" && Number.isInteger($bandwidthAlertMbps))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($bandwidthAlertMbps);
     }
   }
   const $port = v.port;
@@ -4132,8 +4099,7 @@ function checkByokMiddlebox(v, r) {
     r.size += 8;
     if (!(typeof $port === "number" && Number.isInteger($port))) (0, import_runtime.wrongType)(r, "port", "an integer", $port);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($port);
     }
   }
   const $ip = v.ip;
@@ -4160,8 +4126,7 @@ function checkByokCommon(v, r) {
     r.size += 22;
     if (!(typeof $deploymentReplicas === "number" && Number.isInteger($deploymentReplicas))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", $deploymentReplicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($deploymentReplicas);
     }
   }
   const $pdb = v.pdb;
@@ -4185,8 +4150,7 @@ function checkByokPodDisruptionBudget(v, r) {
     r.size += 18;
     if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", $maxUnavailable);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxUnavailable);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4202,8 +4166,7 @@ function checkByokLonghorn(v, r) {
     r.size += 20;
     if (!(typeof $numberOfReplicas === "number" && Number.isInteger($numberOfReplicas))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", $numberOfReplicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($numberOfReplicas);
     }
   }
   const $replicas = v.replicas;
@@ -4212,8 +4175,7 @@ function checkByokLonghorn(v, r) {
     r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($replicas);
     }
   }
   const $isDefault = v.isDefault;
@@ -4276,8 +4238,7 @@ function checkByokIngress(v, r) {
     r.size += 17;
     if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", $targetPercent);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($targetPercent);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4325,8 +4286,7 @@ function checkByokIstiod(v, r) {
     r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($replicas);
     }
   }
   const $minCpu = v.minCpu;
@@ -4379,8 +4339,7 @@ function checkByokIstiod(v, r) {
     r.size += 7;
     if (!(typeof $pdb === "number" && Number.isInteger($pdb))) (0, import_runtime.wrongType)(r, "pdb", "an integer", $pdb);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($pdb);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4396,8 +4355,7 @@ function checkByokIstioIngressGateway(v, r) {
     r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($replicas);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4518,8 +4476,7 @@ function checkByokLogSplitter(v, r) {
     r.size += 14;
     if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", $perPodRate);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($perPodRate);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5039,8 +4996,7 @@ function checkByokRedisHa(v, r) {
     r.size += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($storage);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5100,8 +5056,7 @@ function checkByokRedisSentinel(v, r) {
     r.size += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($storage);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -6065,8 +6020,7 @@ function checkIntegerArray(x, r) {
     const y = x[i];
     if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)(y);
     }
   }
   if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
@@ -6252,6 +6206,7 @@ function validateCluster(value) {
   const r = (0, import_runtime.startRun)(void 0, false);
   r.limit = 1048576;
   r.exactAbove = 524288;
+  r.defer = true;
   try {
     checkCluster(value, r);
     (0, import_runtime.tooLarge)(r, value, 1048576);

@@ -32,6 +32,7 @@ import {
   freeFormValue,
   hashText,
   identifierTable,
+  integerBytes,
   isDateTime,
   jsonBytes,
   minAboveMax,
@@ -47,8 +48,10 @@ import {
   pointer,
   push,
   pushLazy,
+  restoreCount,
   screen,
   screenPatch,
+  settleDeferred,
   startRun,
   tooLarge,
   tooMany,
@@ -234,8 +237,7 @@ function checkCluster(v, r) {
     r.size += 11;
     if (!(typeof $version === 'number' && Number.isInteger($version))) wrongType(r, "version", "an integer", $version);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($version);
       if ($version < 1) outOfBounds(r, "version", 'MINIMUM', "must be at least 1; got " + $version);
     }
   }
@@ -893,8 +895,7 @@ function checkVendorANodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -904,8 +905,7 @@ function checkVendorANodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1246,8 +1246,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -1257,8 +1256,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1268,8 +1266,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1279,8 +1276,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 24;
     if (!(typeof $onDemandBaseCapacity === 'number' && Number.isInteger($onDemandBaseCapacity))) wrongType(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($onDemandBaseCapacity);
       if ($onDemandBaseCapacity < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
@@ -1290,8 +1286,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === 'number' && Number.isInteger($onDemandPercentageAboveBaseCapacity))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($onDemandPercentageAboveBaseCapacity);
       if ($onDemandPercentageAboveBaseCapacity < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
@@ -1539,8 +1534,7 @@ function checkVendorCNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1550,8 +1544,7 @@ function checkVendorCNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1674,8 +1667,7 @@ function checkVendorDNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1685,8 +1677,7 @@ function checkVendorDNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1831,8 +1822,7 @@ function checkVendorENodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1842,8 +1832,7 @@ function checkVendorENodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1996,8 +1985,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -2007,8 +1995,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -2029,8 +2016,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -2119,8 +2105,7 @@ function checkEphemeralNodePool(v, r) {
     r.size += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($count);
       if ($count < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + $count);
     }
   }
@@ -2452,8 +2437,7 @@ function checkVendorGManualLoadBalancer(v, r) {
     r.size += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($count);
       if ($count < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + $count);
       if ($count > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + $count);
     }
@@ -2493,8 +2477,7 @@ function checkVendorGLoadBalancerLogging(v, r) {
     r.size += 12;
     if (!(typeof $nodePort === 'number' && Number.isInteger($nodePort))) wrongType(r, "nodePort", "an integer", $nodePort);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($nodePort);
       if ($nodePort < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + $nodePort);
     }
@@ -2614,8 +2597,7 @@ function checkVendorGNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -2625,8 +2607,7 @@ function checkVendorGNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -2926,8 +2907,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -2937,8 +2917,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -2948,8 +2927,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3138,8 +3116,7 @@ function checkVendorINodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -3149,8 +3126,7 @@ function checkVendorINodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3434,8 +3410,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bootDiskSize);
       if ($bootDiskSize < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + $bootDiskSize);
     }
   }
@@ -3445,8 +3420,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -3456,8 +3430,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3486,8 +3459,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 24;
     if (!(typeof $localPersistentDisks === 'number' && Number.isInteger($localPersistentDisks))) wrongType(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($localPersistentDisks);
       if ($localPersistentDisks < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + $localPersistentDisks);
     }
   }
@@ -3760,8 +3732,7 @@ function checkMetricsScrapeAnnotated(v, r) {
     r.size += 19;
     if (!(typeof $intervalSeconds === 'number' && Number.isInteger($intervalSeconds))) wrongType(r, "intervalSeconds", "an integer", $intervalSeconds);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($intervalSeconds);
     }
   }
   const $includeNamespaces = v.includeNamespaces;
@@ -4276,8 +4247,7 @@ function checkByokMiddlebox(v, r) {
     r.size += 22;
     if (!(typeof $bandwidthAlertMbps === 'number' && Number.isInteger($bandwidthAlertMbps))) wrongType(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bandwidthAlertMbps);
     }
   }
   const $port = v.port;
@@ -4286,8 +4256,7 @@ function checkByokMiddlebox(v, r) {
     r.size += 8;
     if (!(typeof $port === 'number' && Number.isInteger($port))) wrongType(r, "port", "an integer", $port);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($port);
     }
   }
   const $ip = v.ip;
@@ -4316,8 +4285,7 @@ function checkByokCommon(v, r) {
     r.size += 22;
     if (!(typeof $deploymentReplicas === 'number' && Number.isInteger($deploymentReplicas))) wrongType(r, "deploymentReplicas", "an integer", $deploymentReplicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($deploymentReplicas);
     }
   }
   const $pdb = v.pdb;
@@ -4343,8 +4311,7 @@ function checkByokPodDisruptionBudget(v, r) {
     r.size += 18;
     if (!(typeof $maxUnavailable === 'number' && Number.isInteger($maxUnavailable))) wrongType(r, "maxUnavailable", "an integer", $maxUnavailable);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxUnavailable);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4362,8 +4329,7 @@ function checkByokLonghorn(v, r) {
     r.size += 20;
     if (!(typeof $numberOfReplicas === 'number' && Number.isInteger($numberOfReplicas))) wrongType(r, "numberOfReplicas", "an integer", $numberOfReplicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($numberOfReplicas);
     }
   }
   const $replicas = v.replicas;
@@ -4372,8 +4338,7 @@ function checkByokLonghorn(v, r) {
     r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($replicas);
     }
   }
   const $isDefault = v.isDefault;
@@ -4440,8 +4405,7 @@ function checkByokIngress(v, r) {
     r.size += 17;
     if (!(typeof $targetPercent === 'number' && Number.isInteger($targetPercent))) wrongType(r, "targetPercent", "an integer", $targetPercent);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($targetPercent);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4493,8 +4457,7 @@ function checkByokIstiod(v, r) {
     r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($replicas);
     }
   }
   const $minCpu = v.minCpu;
@@ -4547,8 +4510,7 @@ function checkByokIstiod(v, r) {
     r.size += 7;
     if (!(typeof $pdb === 'number' && Number.isInteger($pdb))) wrongType(r, "pdb", "an integer", $pdb);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($pdb);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4566,8 +4528,7 @@ function checkByokIstioIngressGateway(v, r) {
     r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($replicas);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4692,8 +4653,7 @@ function checkByokLogSplitter(v, r) {
     r.size += 14;
     if (!(typeof $perPodRate === 'number' && Number.isInteger($perPodRate))) wrongType(r, "perPodRate", "an integer", $perPodRate);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($perPodRate);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5231,8 +5191,7 @@ function checkByokRedisHa(v, r) {
     r.size += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($storage);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5294,8 +5253,7 @@ function checkByokRedisSentinel(v, r) {
     r.size += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($storage);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -6323,8 +6281,7 @@ function checkIntegerArray(x, r) {
     const y = x[i];
     if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes(y);
     }
   }
   if (x.length > 1) duplicateItems(r, x);
@@ -6524,6 +6481,7 @@ export function validateCluster(value) {
   const r = startRun(undefined, false);
   r.limit = 1048576;
   r.exactAbove = 524288;
+  r.defer = true;
   try {
     checkCluster(value, r);
     tooLarge(r, value, 1048576);

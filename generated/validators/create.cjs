@@ -743,8 +743,7 @@ function checkVendorANodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -754,8 +753,7 @@ function checkVendorANodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1086,8 +1084,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -1097,8 +1094,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -1108,8 +1104,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1119,8 +1114,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 24;
     if (!(typeof $onDemandBaseCapacity === "number" && Number.isInteger($onDemandBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($onDemandBaseCapacity);
       if ($onDemandBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
@@ -1130,8 +1124,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === "number" && Number.isInteger($onDemandPercentageAboveBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($onDemandPercentageAboveBaseCapacity);
       if ($onDemandPercentageAboveBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
@@ -1373,8 +1366,7 @@ function checkVendorCNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -1384,8 +1376,7 @@ function checkVendorCNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1504,8 +1495,7 @@ function checkVendorDNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -1515,8 +1505,7 @@ function checkVendorDNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1657,8 +1646,7 @@ function checkVendorENodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -1668,8 +1656,7 @@ function checkVendorENodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1818,8 +1805,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -1829,8 +1815,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1851,8 +1836,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -1937,8 +1921,7 @@ function checkEphemeralNodePool(v, r) {
     r.size += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($count);
       if ($count < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + $count);
     }
   }
@@ -2262,8 +2245,7 @@ function checkVendorGManualLoadBalancer(v, r) {
     r.size += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($count);
       if ($count < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + $count);
       if ($count > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + $count);
     }
@@ -2301,8 +2283,7 @@ function checkVendorGLoadBalancerLogging(v, r) {
     r.size += 12;
     if (!(typeof $nodePort === "number" && Number.isInteger($nodePort))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", $nodePort);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($nodePort);
       if ($nodePort < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + $nodePort);
     }
@@ -2416,8 +2397,7 @@ function checkVendorGNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -2427,8 +2407,7 @@ function checkVendorGNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -2720,8 +2699,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -2731,8 +2709,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -2742,8 +2719,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -2928,8 +2904,7 @@ function checkVendorINodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -2939,8 +2914,7 @@ function checkVendorINodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -3216,8 +3190,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + $bootDiskSize);
     }
   }
@@ -3227,8 +3200,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -3238,8 +3210,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -3268,8 +3239,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 24;
     if (!(typeof $localPersistentDisks === "number" && Number.isInteger($localPersistentDisks))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($localPersistentDisks);
       if ($localPersistentDisks < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
     }
   }
@@ -3526,8 +3496,7 @@ function checkMetricsScrapeAnnotated(v, r) {
     r.size += 19;
     if (!(typeof $intervalSeconds === "number" && Number.isInteger($intervalSeconds))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", $intervalSeconds);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($intervalSeconds);
     }
   }
   const $includeNamespaces = v.includeNamespaces;
@@ -4016,8 +3985,7 @@ function checkByokMiddlebox(v, r) {
     r.size += 22;
     if (!(typeof $bandwidthAlertMbps === "number" && Number.isInteger($bandwidthAlertMbps))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($bandwidthAlertMbps);
     }
   }
   const $port = v.port;
@@ -4026,8 +3994,7 @@ function checkByokMiddlebox(v, r) {
     r.size += 8;
     if (!(typeof $port === "number" && Number.isInteger($port))) (0, import_runtime.wrongType)(r, "port", "an integer", $port);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($port);
     }
   }
   const $ip = v.ip;
@@ -4054,8 +4021,7 @@ function checkByokCommon(v, r) {
     r.size += 22;
     if (!(typeof $deploymentReplicas === "number" && Number.isInteger($deploymentReplicas))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", $deploymentReplicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($deploymentReplicas);
     }
   }
   const $pdb = v.pdb;
@@ -4079,8 +4045,7 @@ function checkByokPodDisruptionBudget(v, r) {
     r.size += 18;
     if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", $maxUnavailable);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxUnavailable);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4096,8 +4061,7 @@ function checkByokLonghorn(v, r) {
     r.size += 20;
     if (!(typeof $numberOfReplicas === "number" && Number.isInteger($numberOfReplicas))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", $numberOfReplicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($numberOfReplicas);
     }
   }
   const $replicas = v.replicas;
@@ -4106,8 +4070,7 @@ function checkByokLonghorn(v, r) {
     r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($replicas);
     }
   }
   const $isDefault = v.isDefault;
@@ -4170,8 +4133,7 @@ function checkByokIngress(v, r) {
     r.size += 17;
     if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", $targetPercent);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($targetPercent);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4219,8 +4181,7 @@ function checkByokIstiod(v, r) {
     r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($replicas);
     }
   }
   const $minCpu = v.minCpu;
@@ -4273,8 +4234,7 @@ function checkByokIstiod(v, r) {
     r.size += 7;
     if (!(typeof $pdb === "number" && Number.isInteger($pdb))) (0, import_runtime.wrongType)(r, "pdb", "an integer", $pdb);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($pdb);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4290,8 +4250,7 @@ function checkByokIstioIngressGateway(v, r) {
     r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($replicas);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4412,8 +4371,7 @@ function checkByokLogSplitter(v, r) {
     r.size += 14;
     if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", $perPodRate);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($perPodRate);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4933,8 +4891,7 @@ function checkByokRedisHa(v, r) {
     r.size += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($storage);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4994,8 +4951,7 @@ function checkByokRedisSentinel(v, r) {
     r.size += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($storage);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5677,8 +5633,7 @@ function checkIntegerArray(x, r) {
     const y = x[i];
     if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)(y);
     }
   }
   if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
@@ -5864,6 +5819,7 @@ function validateClusterCreate(value, options) {
   const r = (0, import_runtime.startRun)(options, false);
   r.limit = 1048576;
   r.exactAbove = 524288;
+  r.defer = true;
   try {
     checkClusterCreate(value, r);
     (0, import_runtime.tooLarge)(r, value, 1048576);

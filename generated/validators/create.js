@@ -32,6 +32,7 @@ import {
   freeFormValue,
   hashText,
   identifierTable,
+  integerBytes,
   isDateTime,
   jsonBytes,
   minAboveMax,
@@ -47,8 +48,10 @@ import {
   pointer,
   push,
   pushLazy,
+  restoreCount,
   screen,
   screenPatch,
+  settleDeferred,
   startRun,
   tooLarge,
   tooMany,
@@ -787,8 +790,7 @@ function checkVendorANodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -798,8 +800,7 @@ function checkVendorANodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1140,8 +1141,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -1151,8 +1151,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1162,8 +1161,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1173,8 +1171,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 24;
     if (!(typeof $onDemandBaseCapacity === 'number' && Number.isInteger($onDemandBaseCapacity))) wrongType(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($onDemandBaseCapacity);
       if ($onDemandBaseCapacity < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
@@ -1184,8 +1181,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === 'number' && Number.isInteger($onDemandPercentageAboveBaseCapacity))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($onDemandPercentageAboveBaseCapacity);
       if ($onDemandPercentageAboveBaseCapacity < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
@@ -1433,8 +1429,7 @@ function checkVendorCNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1444,8 +1439,7 @@ function checkVendorCNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1568,8 +1562,7 @@ function checkVendorDNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1579,8 +1572,7 @@ function checkVendorDNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1725,8 +1717,7 @@ function checkVendorENodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1736,8 +1727,7 @@ function checkVendorENodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1890,8 +1880,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1901,8 +1890,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1923,8 +1911,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -2013,8 +2000,7 @@ function checkEphemeralNodePool(v, r) {
     r.size += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($count);
       if ($count < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + $count);
     }
   }
@@ -2346,8 +2332,7 @@ function checkVendorGManualLoadBalancer(v, r) {
     r.size += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($count);
       if ($count < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + $count);
       if ($count > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + $count);
     }
@@ -2387,8 +2372,7 @@ function checkVendorGLoadBalancerLogging(v, r) {
     r.size += 12;
     if (!(typeof $nodePort === 'number' && Number.isInteger($nodePort))) wrongType(r, "nodePort", "an integer", $nodePort);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($nodePort);
       if ($nodePort < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + $nodePort);
     }
@@ -2508,8 +2492,7 @@ function checkVendorGNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -2519,8 +2502,7 @@ function checkVendorGNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -2820,8 +2802,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -2831,8 +2812,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -2842,8 +2822,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3032,8 +3011,7 @@ function checkVendorINodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -3043,8 +3021,7 @@ function checkVendorINodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3328,8 +3305,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bootDiskSize);
       if ($bootDiskSize < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + $bootDiskSize);
     }
   }
@@ -3339,8 +3315,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -3350,8 +3325,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3380,8 +3354,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 24;
     if (!(typeof $localPersistentDisks === 'number' && Number.isInteger($localPersistentDisks))) wrongType(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($localPersistentDisks);
       if ($localPersistentDisks < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + $localPersistentDisks);
     }
   }
@@ -3654,8 +3627,7 @@ function checkMetricsScrapeAnnotated(v, r) {
     r.size += 19;
     if (!(typeof $intervalSeconds === 'number' && Number.isInteger($intervalSeconds))) wrongType(r, "intervalSeconds", "an integer", $intervalSeconds);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($intervalSeconds);
     }
   }
   const $includeNamespaces = v.includeNamespaces;
@@ -4170,8 +4142,7 @@ function checkByokMiddlebox(v, r) {
     r.size += 22;
     if (!(typeof $bandwidthAlertMbps === 'number' && Number.isInteger($bandwidthAlertMbps))) wrongType(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bandwidthAlertMbps);
     }
   }
   const $port = v.port;
@@ -4180,8 +4151,7 @@ function checkByokMiddlebox(v, r) {
     r.size += 8;
     if (!(typeof $port === 'number' && Number.isInteger($port))) wrongType(r, "port", "an integer", $port);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($port);
     }
   }
   const $ip = v.ip;
@@ -4210,8 +4180,7 @@ function checkByokCommon(v, r) {
     r.size += 22;
     if (!(typeof $deploymentReplicas === 'number' && Number.isInteger($deploymentReplicas))) wrongType(r, "deploymentReplicas", "an integer", $deploymentReplicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($deploymentReplicas);
     }
   }
   const $pdb = v.pdb;
@@ -4237,8 +4206,7 @@ function checkByokPodDisruptionBudget(v, r) {
     r.size += 18;
     if (!(typeof $maxUnavailable === 'number' && Number.isInteger($maxUnavailable))) wrongType(r, "maxUnavailable", "an integer", $maxUnavailable);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxUnavailable);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4256,8 +4224,7 @@ function checkByokLonghorn(v, r) {
     r.size += 20;
     if (!(typeof $numberOfReplicas === 'number' && Number.isInteger($numberOfReplicas))) wrongType(r, "numberOfReplicas", "an integer", $numberOfReplicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($numberOfReplicas);
     }
   }
   const $replicas = v.replicas;
@@ -4266,8 +4233,7 @@ function checkByokLonghorn(v, r) {
     r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($replicas);
     }
   }
   const $isDefault = v.isDefault;
@@ -4334,8 +4300,7 @@ function checkByokIngress(v, r) {
     r.size += 17;
     if (!(typeof $targetPercent === 'number' && Number.isInteger($targetPercent))) wrongType(r, "targetPercent", "an integer", $targetPercent);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($targetPercent);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4387,8 +4352,7 @@ function checkByokIstiod(v, r) {
     r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($replicas);
     }
   }
   const $minCpu = v.minCpu;
@@ -4441,8 +4405,7 @@ function checkByokIstiod(v, r) {
     r.size += 7;
     if (!(typeof $pdb === 'number' && Number.isInteger($pdb))) wrongType(r, "pdb", "an integer", $pdb);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($pdb);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4460,8 +4423,7 @@ function checkByokIstioIngressGateway(v, r) {
     r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($replicas);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4586,8 +4548,7 @@ function checkByokLogSplitter(v, r) {
     r.size += 14;
     if (!(typeof $perPodRate === 'number' && Number.isInteger($perPodRate))) wrongType(r, "perPodRate", "an integer", $perPodRate);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($perPodRate);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5125,8 +5086,7 @@ function checkByokRedisHa(v, r) {
     r.size += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($storage);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5188,8 +5148,7 @@ function checkByokRedisSentinel(v, r) {
     r.size += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($storage);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5917,8 +5876,7 @@ function checkIntegerArray(x, r) {
     const y = x[i];
     if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes(y);
     }
   }
   if (x.length > 1) duplicateItems(r, x);
@@ -6118,6 +6076,7 @@ export function validateClusterCreate(value, options) {
   const r = startRun(options, false);
   r.limit = 1048576;
   r.exactAbove = 524288;
+  r.defer = true;
   try {
     checkClusterCreate(value, r);
     tooLarge(r, value, 1048576);

@@ -47,8 +47,7 @@ function checkApiError(v, r) {
     r.size += 10;
     if (!(typeof $status === "number" && Number.isInteger($status))) (0, import_runtime.wrongType)(r, "status", "an integer", $status);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($status);
     }
   }
   const $message = v.message;

@@ -32,6 +32,7 @@ import {
   freeFormValue,
   hashText,
   identifierTable,
+  integerBytes,
   isDateTime,
   jsonBytes,
   minAboveMax,
@@ -47,8 +48,10 @@ import {
   pointer,
   push,
   pushLazy,
+  restoreCount,
   screen,
   screenPatch,
+  settleDeferred,
   startRun,
   tooLarge,
   tooMany,
@@ -81,8 +84,7 @@ function checkApiError(v, r) {
     r.size += 10;
     if (!(typeof $status === 'number' && Number.isInteger($status))) wrongType(r, "status", "an integer", $status);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($status);
     }
   }
   const $message = v.message;

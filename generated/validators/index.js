@@ -32,6 +32,7 @@ import {
   freeFormValue,
   hashText,
   identifierTable,
+  integerBytes,
   isDateTime,
   jsonBytes,
   minAboveMax,
@@ -47,8 +48,10 @@ import {
   pointer,
   push,
   pushLazy,
+  restoreCount,
   screen,
   screenPatch,
+  settleDeferred,
   startRun,
   tooLarge,
   tooMany,
@@ -320,8 +323,7 @@ function checkCluster(v, r) {
     r.size += 11;
     if (!(typeof $version === 'number' && Number.isInteger($version))) wrongType(r, "version", "an integer", $version);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($version);
       if ($version < 1) outOfBounds(r, "version", 'MINIMUM', "must be at least 1; got " + $version);
     }
   }
@@ -979,8 +981,7 @@ function checkVendorANodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -990,8 +991,7 @@ function checkVendorANodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1332,8 +1332,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -1343,8 +1342,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1354,8 +1352,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1365,8 +1362,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 24;
     if (!(typeof $onDemandBaseCapacity === 'number' && Number.isInteger($onDemandBaseCapacity))) wrongType(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($onDemandBaseCapacity);
       if ($onDemandBaseCapacity < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
@@ -1376,8 +1372,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === 'number' && Number.isInteger($onDemandPercentageAboveBaseCapacity))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($onDemandPercentageAboveBaseCapacity);
       if ($onDemandPercentageAboveBaseCapacity < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
@@ -1625,8 +1620,7 @@ function checkVendorCNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1636,8 +1630,7 @@ function checkVendorCNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1760,8 +1753,7 @@ function checkVendorDNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1771,8 +1763,7 @@ function checkVendorDNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1917,8 +1908,7 @@ function checkVendorENodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1928,8 +1918,7 @@ function checkVendorENodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -2082,8 +2071,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -2093,8 +2081,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -2115,8 +2102,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -2205,8 +2191,7 @@ function checkEphemeralNodePool(v, r) {
     r.size += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($count);
       if ($count < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + $count);
     }
   }
@@ -2538,8 +2523,7 @@ function checkVendorGManualLoadBalancer(v, r) {
     r.size += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($count);
       if ($count < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + $count);
       if ($count > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + $count);
     }
@@ -2579,8 +2563,7 @@ function checkVendorGLoadBalancerLogging(v, r) {
     r.size += 12;
     if (!(typeof $nodePort === 'number' && Number.isInteger($nodePort))) wrongType(r, "nodePort", "an integer", $nodePort);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($nodePort);
       if ($nodePort < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + $nodePort);
     }
@@ -2700,8 +2683,7 @@ function checkVendorGNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -2711,8 +2693,7 @@ function checkVendorGNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3012,8 +2993,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -3023,8 +3003,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -3034,8 +3013,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3224,8 +3202,7 @@ function checkVendorINodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -3235,8 +3212,7 @@ function checkVendorINodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3520,8 +3496,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bootDiskSize);
       if ($bootDiskSize < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + $bootDiskSize);
     }
   }
@@ -3531,8 +3506,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -3542,8 +3516,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3572,8 +3545,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 24;
     if (!(typeof $localPersistentDisks === 'number' && Number.isInteger($localPersistentDisks))) wrongType(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($localPersistentDisks);
       if ($localPersistentDisks < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + $localPersistentDisks);
     }
   }
@@ -3846,8 +3818,7 @@ function checkMetricsScrapeAnnotated(v, r) {
     r.size += 19;
     if (!(typeof $intervalSeconds === 'number' && Number.isInteger($intervalSeconds))) wrongType(r, "intervalSeconds", "an integer", $intervalSeconds);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($intervalSeconds);
     }
   }
   const $includeNamespaces = v.includeNamespaces;
@@ -4362,8 +4333,7 @@ function checkByokMiddlebox(v, r) {
     r.size += 22;
     if (!(typeof $bandwidthAlertMbps === 'number' && Number.isInteger($bandwidthAlertMbps))) wrongType(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bandwidthAlertMbps);
     }
   }
   const $port = v.port;
@@ -4372,8 +4342,7 @@ function checkByokMiddlebox(v, r) {
     r.size += 8;
     if (!(typeof $port === 'number' && Number.isInteger($port))) wrongType(r, "port", "an integer", $port);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($port);
     }
   }
   const $ip = v.ip;
@@ -4402,8 +4371,7 @@ function checkByokCommon(v, r) {
     r.size += 22;
     if (!(typeof $deploymentReplicas === 'number' && Number.isInteger($deploymentReplicas))) wrongType(r, "deploymentReplicas", "an integer", $deploymentReplicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($deploymentReplicas);
     }
   }
   const $pdb = v.pdb;
@@ -4429,8 +4397,7 @@ function checkByokPodDisruptionBudget(v, r) {
     r.size += 18;
     if (!(typeof $maxUnavailable === 'number' && Number.isInteger($maxUnavailable))) wrongType(r, "maxUnavailable", "an integer", $maxUnavailable);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxUnavailable);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4448,8 +4415,7 @@ function checkByokLonghorn(v, r) {
     r.size += 20;
     if (!(typeof $numberOfReplicas === 'number' && Number.isInteger($numberOfReplicas))) wrongType(r, "numberOfReplicas", "an integer", $numberOfReplicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($numberOfReplicas);
     }
   }
   const $replicas = v.replicas;
@@ -4458,8 +4424,7 @@ function checkByokLonghorn(v, r) {
     r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($replicas);
     }
   }
   const $isDefault = v.isDefault;
@@ -4526,8 +4491,7 @@ function checkByokIngress(v, r) {
     r.size += 17;
     if (!(typeof $targetPercent === 'number' && Number.isInteger($targetPercent))) wrongType(r, "targetPercent", "an integer", $targetPercent);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($targetPercent);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4579,8 +4543,7 @@ function checkByokIstiod(v, r) {
     r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($replicas);
     }
   }
   const $minCpu = v.minCpu;
@@ -4633,8 +4596,7 @@ function checkByokIstiod(v, r) {
     r.size += 7;
     if (!(typeof $pdb === 'number' && Number.isInteger($pdb))) wrongType(r, "pdb", "an integer", $pdb);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($pdb);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4652,8 +4614,7 @@ function checkByokIstioIngressGateway(v, r) {
     r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($replicas);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4778,8 +4739,7 @@ function checkByokLogSplitter(v, r) {
     r.size += 14;
     if (!(typeof $perPodRate === 'number' && Number.isInteger($perPodRate))) wrongType(r, "perPodRate", "an integer", $perPodRate);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($perPodRate);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5317,8 +5277,7 @@ function checkByokRedisHa(v, r) {
     r.size += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($storage);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5380,8 +5339,7 @@ function checkByokRedisSentinel(v, r) {
     r.size += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($storage);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -6454,8 +6412,7 @@ function checkApiError(v, r) {
     r.size += 10;
     if (!(typeof $status === 'number' && Number.isInteger($status))) wrongType(r, "status", "an integer", $status);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($status);
     }
   }
   const $message = v.message;
@@ -7540,8 +7497,7 @@ function checkVendorANodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7549,8 +7505,7 @@ function checkVendorANodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7994,8 +7949,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8003,8 +7957,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8012,8 +7965,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8021,8 +7973,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "onDemandBaseCapacity": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "onDemandBaseCapacity", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8030,8 +7981,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "onDemandPercentageAboveBaseCapacity": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8466,8 +8416,7 @@ function checkVendorCNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8475,8 +8424,7 @@ function checkVendorCNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8722,8 +8670,7 @@ function checkVendorDNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8731,8 +8678,7 @@ function checkVendorDNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8994,8 +8940,7 @@ function checkVendorENodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9003,8 +8948,7 @@ function checkVendorENodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9293,8 +9237,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9302,8 +9245,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9319,8 +9261,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9483,8 +9424,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "count": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "count", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9934,8 +9874,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "count": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "count", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + x);
           if (x > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + x);
         }
@@ -10027,8 +9966,7 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       case "nodePort": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "nodePort", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + x);
           if (x > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + x);
         }
@@ -10175,8 +10113,7 @@ function checkVendorGNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -10184,8 +10121,7 @@ function checkVendorGNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -10619,8 +10555,7 @@ function checkVendorHNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -10628,8 +10563,7 @@ function checkVendorHNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -10637,8 +10571,7 @@ function checkVendorHNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -11004,8 +10937,7 @@ function checkVendorINodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -11013,8 +10945,7 @@ function checkVendorINodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -11418,8 +11349,7 @@ function checkVendorJNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + x);
         }
         break;
@@ -11427,8 +11357,7 @@ function checkVendorJNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -11436,8 +11365,7 @@ function checkVendorJNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -11460,8 +11388,7 @@ function checkVendorJNodePoolPatch(v, r) {
       case "localPersistentDisks": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "localPersistentDisks", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -11970,8 +11897,7 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
       case "intervalSeconds": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "intervalSeconds", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -12770,16 +12696,14 @@ function checkByokMiddleboxPatch(v, r) {
       case "bandwidthAlertMbps": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bandwidthAlertMbps", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
       case "port": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "port", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -12819,8 +12743,7 @@ function checkByokCommonPatch(v, r) {
       case "deploymentReplicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "deploymentReplicas", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -12865,8 +12788,7 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
       case "maxUnavailable": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxUnavailable", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -12898,16 +12820,14 @@ function checkByokLonghornPatch(v, r) {
       case "numberOfReplicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "numberOfReplicas", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
       case "replicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -12996,8 +12916,7 @@ function checkByokIngressPatch(v, r) {
       case "targetPercent": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "targetPercent", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -13093,8 +13012,7 @@ function checkByokIstiodPatch(v, r) {
       case "replicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -13137,8 +13055,7 @@ function checkByokIstiodPatch(v, r) {
       case "pdb": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "pdb", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -13170,8 +13087,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       case "replicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -13308,8 +13224,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "perPodRate": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "perPodRate", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -14116,8 +14031,7 @@ function checkByokRedisHaPatch(v, r) {
       case "storage": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "storage", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -14185,8 +14099,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "storage": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "storage", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -15020,8 +14933,7 @@ function checkIntegerArray(x, r) {
     const y = x[i];
     if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes(y);
     }
   }
   if (x.length > 1) duplicateItems(r, x);
@@ -15653,8 +15565,7 @@ function checkIntegerList(x, r) {
     const entry = x[e];
     if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes(entry);
     }
   }
   if (x.length > 1) duplicateEntries(r, x, undefined);
@@ -15822,6 +15733,7 @@ export function validateCluster(value) {
   const r = startRun(undefined, false);
   r.limit = 1048576;
   r.exactAbove = 524288;
+  r.defer = true;
   try {
     checkCluster(value, r);
     tooLarge(r, value, 1048576);
@@ -15836,6 +15748,7 @@ export function validateClusterCreate(value, options) {
   const r = startRun(options, false);
   r.limit = 1048576;
   r.exactAbove = 524288;
+  r.defer = true;
   try {
     checkClusterCreate(value, r);
     tooLarge(r, value, 1048576);

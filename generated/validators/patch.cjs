@@ -774,8 +774,7 @@ function checkVendorANodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -785,8 +784,7 @@ function checkVendorANodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1117,8 +1115,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -1128,8 +1125,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -1139,8 +1135,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1150,8 +1145,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 24;
     if (!(typeof $onDemandBaseCapacity === "number" && Number.isInteger($onDemandBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($onDemandBaseCapacity);
       if ($onDemandBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
@@ -1161,8 +1155,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === "number" && Number.isInteger($onDemandPercentageAboveBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($onDemandPercentageAboveBaseCapacity);
       if ($onDemandPercentageAboveBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
@@ -1404,8 +1397,7 @@ function checkVendorCNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -1415,8 +1407,7 @@ function checkVendorCNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1535,8 +1526,7 @@ function checkVendorDNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -1546,8 +1536,7 @@ function checkVendorDNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1688,8 +1677,7 @@ function checkVendorENodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -1699,8 +1687,7 @@ function checkVendorENodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1849,8 +1836,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -1860,8 +1846,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1882,8 +1867,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -1968,8 +1952,7 @@ function checkEphemeralNodePool(v, r) {
     r.size += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($count);
       if ($count < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + $count);
     }
   }
@@ -2293,8 +2276,7 @@ function checkVendorGManualLoadBalancer(v, r) {
     r.size += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($count);
       if ($count < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + $count);
       if ($count > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + $count);
     }
@@ -2332,8 +2314,7 @@ function checkVendorGLoadBalancerLogging(v, r) {
     r.size += 12;
     if (!(typeof $nodePort === "number" && Number.isInteger($nodePort))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", $nodePort);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($nodePort);
       if ($nodePort < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + $nodePort);
     }
@@ -2447,8 +2428,7 @@ function checkVendorGNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -2458,8 +2438,7 @@ function checkVendorGNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -2751,8 +2730,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -2762,8 +2740,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -2773,8 +2750,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -2959,8 +2935,7 @@ function checkVendorINodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -2970,8 +2945,7 @@ function checkVendorINodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -3247,8 +3221,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + $bootDiskSize);
     }
   }
@@ -3258,8 +3231,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
@@ -3269,8 +3241,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -3299,8 +3270,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 24;
     if (!(typeof $localPersistentDisks === "number" && Number.isInteger($localPersistentDisks))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($localPersistentDisks);
       if ($localPersistentDisks < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
     }
   }
@@ -3557,8 +3527,7 @@ function checkMetricsScrapeAnnotated(v, r) {
     r.size += 19;
     if (!(typeof $intervalSeconds === "number" && Number.isInteger($intervalSeconds))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", $intervalSeconds);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($intervalSeconds);
     }
   }
   const $includeNamespaces = v.includeNamespaces;
@@ -4047,8 +4016,7 @@ function checkByokMiddlebox(v, r) {
     r.size += 22;
     if (!(typeof $bandwidthAlertMbps === "number" && Number.isInteger($bandwidthAlertMbps))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($bandwidthAlertMbps);
     }
   }
   const $port = v.port;
@@ -4057,8 +4025,7 @@ function checkByokMiddlebox(v, r) {
     r.size += 8;
     if (!(typeof $port === "number" && Number.isInteger($port))) (0, import_runtime.wrongType)(r, "port", "an integer", $port);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($port);
     }
   }
   const $ip = v.ip;
@@ -4085,8 +4052,7 @@ function checkByokCommon(v, r) {
     r.size += 22;
     if (!(typeof $deploymentReplicas === "number" && Number.isInteger($deploymentReplicas))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", $deploymentReplicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($deploymentReplicas);
     }
   }
   const $pdb = v.pdb;
@@ -4110,8 +4076,7 @@ function checkByokPodDisruptionBudget(v, r) {
     r.size += 18;
     if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", $maxUnavailable);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($maxUnavailable);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4127,8 +4092,7 @@ function checkByokLonghorn(v, r) {
     r.size += 20;
     if (!(typeof $numberOfReplicas === "number" && Number.isInteger($numberOfReplicas))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", $numberOfReplicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($numberOfReplicas);
     }
   }
   const $replicas = v.replicas;
@@ -4137,8 +4101,7 @@ function checkByokLonghorn(v, r) {
     r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($replicas);
     }
   }
   const $isDefault = v.isDefault;
@@ -4201,8 +4164,7 @@ function checkByokIngress(v, r) {
     r.size += 17;
     if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", $targetPercent);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($targetPercent);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4250,8 +4212,7 @@ function checkByokIstiod(v, r) {
     r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($replicas);
     }
   }
   const $minCpu = v.minCpu;
@@ -4304,8 +4265,7 @@ function checkByokIstiod(v, r) {
     r.size += 7;
     if (!(typeof $pdb === "number" && Number.isInteger($pdb))) (0, import_runtime.wrongType)(r, "pdb", "an integer", $pdb);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($pdb);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4321,8 +4281,7 @@ function checkByokIstioIngressGateway(v, r) {
     r.size += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($replicas);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4443,8 +4402,7 @@ function checkByokLogSplitter(v, r) {
     r.size += 14;
     if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", $perPodRate);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($perPodRate);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4964,8 +4922,7 @@ function checkByokRedisHa(v, r) {
     r.size += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($storage);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5025,8 +4982,7 @@ function checkByokRedisSentinel(v, r) {
     r.size += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)($storage);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -6097,8 +6053,7 @@ function checkVendorANodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -6106,8 +6061,7 @@ function checkVendorANodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -6535,8 +6489,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -6544,8 +6497,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -6553,8 +6505,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -6562,8 +6513,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "onDemandBaseCapacity": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -6571,8 +6521,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "onDemandPercentageAboveBaseCapacity": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -6995,8 +6944,7 @@ function checkVendorCNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7004,8 +6952,7 @@ function checkVendorCNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7243,8 +7190,7 @@ function checkVendorDNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7252,8 +7198,7 @@ function checkVendorDNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7507,8 +7452,7 @@ function checkVendorENodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7516,8 +7460,7 @@ function checkVendorENodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7798,8 +7741,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7807,8 +7749,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7824,8 +7765,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -7980,8 +7920,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "count": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "count", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -8415,8 +8354,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "count": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "count", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + x);
           if (x > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + x);
         }
@@ -8504,8 +8442,7 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       case "nodePort": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + x);
           if (x > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + x);
         }
@@ -8640,8 +8577,7 @@ function checkVendorGNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -8649,8 +8585,7 @@ function checkVendorGNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9068,8 +9003,7 @@ function checkVendorHNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9077,8 +9011,7 @@ function checkVendorHNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9086,8 +9019,7 @@ function checkVendorHNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9445,8 +9377,7 @@ function checkVendorINodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9454,8 +9385,7 @@ function checkVendorINodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9843,8 +9773,7 @@ function checkVendorJNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + x);
         }
         break;
@@ -9852,8 +9781,7 @@ function checkVendorJNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9861,8 +9789,7 @@ function checkVendorJNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -9885,8 +9812,7 @@ function checkVendorJNodePoolPatch(v, r) {
       case "localPersistentDisks": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
           if (x < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
@@ -10363,8 +10289,7 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
       case "intervalSeconds": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
         }
         break;
       }
@@ -11111,16 +11036,14 @@ function checkByokMiddleboxPatch(v, r) {
       case "bandwidthAlertMbps": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
         }
         break;
       }
       case "port": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "port", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
         }
         break;
       }
@@ -11156,8 +11079,7 @@ function checkByokCommonPatch(v, r) {
       case "deploymentReplicas": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
         }
         break;
       }
@@ -11198,8 +11120,7 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
       case "maxUnavailable": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
         }
         break;
       }
@@ -11227,16 +11148,14 @@ function checkByokLonghornPatch(v, r) {
       case "numberOfReplicas": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
         }
         break;
       }
       case "replicas": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
         }
         break;
       }
@@ -11317,8 +11236,7 @@ function checkByokIngressPatch(v, r) {
       case "targetPercent": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
         }
         break;
       }
@@ -11406,8 +11324,7 @@ function checkByokIstiodPatch(v, r) {
       case "replicas": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
         }
         break;
       }
@@ -11450,8 +11367,7 @@ function checkByokIstiodPatch(v, r) {
       case "pdb": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "pdb", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
         }
         break;
       }
@@ -11479,8 +11395,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       case "replicas": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
         }
         break;
       }
@@ -11609,8 +11524,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "perPodRate": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
         }
         break;
       }
@@ -12373,8 +12287,7 @@ function checkByokRedisHaPatch(v, r) {
       case "storage": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "storage", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
         }
         break;
       }
@@ -12438,8 +12351,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "storage": {
         if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "storage", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += (0, import_runtime.integerBytes)(x);
         }
         break;
       }
@@ -13182,8 +13094,7 @@ function checkIntegerArray(x, r) {
     const y = x[i];
     if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)(y);
     }
   }
   if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
@@ -13737,8 +13648,7 @@ function checkIntegerList(x, r) {
     const entry = x[e];
     if (!(typeof entry === "number" && Number.isInteger(entry))) (0, import_runtime.wrongType)(r, e, "an integer", entry);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += (0, import_runtime.integerBytes)(entry);
     }
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);

@@ -32,6 +32,7 @@ import {
   freeFormValue,
   hashText,
   identifierTable,
+  integerBytes,
   isDateTime,
   jsonBytes,
   minAboveMax,
@@ -47,8 +48,10 @@ import {
   pointer,
   push,
   pushLazy,
+  restoreCount,
   screen,
   screenPatch,
+  settleDeferred,
   startRun,
   tooLarge,
   tooMany,
@@ -868,8 +871,7 @@ function checkVendorANodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -879,8 +881,7 @@ function checkVendorANodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1221,8 +1222,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -1232,8 +1232,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1243,8 +1242,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1254,8 +1252,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 24;
     if (!(typeof $onDemandBaseCapacity === 'number' && Number.isInteger($onDemandBaseCapacity))) wrongType(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($onDemandBaseCapacity);
       if ($onDemandBaseCapacity < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
@@ -1265,8 +1262,7 @@ function checkVendorBNodePool(v, r) {
     r.size += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === 'number' && Number.isInteger($onDemandPercentageAboveBaseCapacity))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($onDemandPercentageAboveBaseCapacity);
       if ($onDemandPercentageAboveBaseCapacity < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
@@ -1514,8 +1510,7 @@ function checkVendorCNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1525,8 +1520,7 @@ function checkVendorCNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1649,8 +1643,7 @@ function checkVendorDNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1660,8 +1653,7 @@ function checkVendorDNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1806,8 +1798,7 @@ function checkVendorENodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1817,8 +1808,7 @@ function checkVendorENodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1971,8 +1961,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -1982,8 +1971,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -2004,8 +1992,7 @@ function checkVendorFNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -2094,8 +2081,7 @@ function checkEphemeralNodePool(v, r) {
     r.size += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($count);
       if ($count < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + $count);
     }
   }
@@ -2427,8 +2413,7 @@ function checkVendorGManualLoadBalancer(v, r) {
     r.size += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($count);
       if ($count < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + $count);
       if ($count > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + $count);
     }
@@ -2468,8 +2453,7 @@ function checkVendorGLoadBalancerLogging(v, r) {
     r.size += 12;
     if (!(typeof $nodePort === 'number' && Number.isInteger($nodePort))) wrongType(r, "nodePort", "an integer", $nodePort);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($nodePort);
       if ($nodePort < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + $nodePort);
     }
@@ -2589,8 +2573,7 @@ function checkVendorGNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -2600,8 +2583,7 @@ function checkVendorGNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -2901,8 +2883,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -2912,8 +2893,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -2923,8 +2903,7 @@ function checkVendorHNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3113,8 +3092,7 @@ function checkVendorINodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -3124,8 +3102,7 @@ function checkVendorINodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3409,8 +3386,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bootDiskSize);
       if ($bootDiskSize < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + $bootDiskSize);
     }
   }
@@ -3420,8 +3396,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
@@ -3431,8 +3406,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -3461,8 +3435,7 @@ function checkVendorJNodePool(v, r) {
     r.size += 24;
     if (!(typeof $localPersistentDisks === 'number' && Number.isInteger($localPersistentDisks))) wrongType(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($localPersistentDisks);
       if ($localPersistentDisks < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + $localPersistentDisks);
     }
   }
@@ -3735,8 +3708,7 @@ function checkMetricsScrapeAnnotated(v, r) {
     r.size += 19;
     if (!(typeof $intervalSeconds === 'number' && Number.isInteger($intervalSeconds))) wrongType(r, "intervalSeconds", "an integer", $intervalSeconds);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($intervalSeconds);
     }
   }
   const $includeNamespaces = v.includeNamespaces;
@@ -4251,8 +4223,7 @@ function checkByokMiddlebox(v, r) {
     r.size += 22;
     if (!(typeof $bandwidthAlertMbps === 'number' && Number.isInteger($bandwidthAlertMbps))) wrongType(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($bandwidthAlertMbps);
     }
   }
   const $port = v.port;
@@ -4261,8 +4232,7 @@ function checkByokMiddlebox(v, r) {
     r.size += 8;
     if (!(typeof $port === 'number' && Number.isInteger($port))) wrongType(r, "port", "an integer", $port);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($port);
     }
   }
   const $ip = v.ip;
@@ -4291,8 +4261,7 @@ function checkByokCommon(v, r) {
     r.size += 22;
     if (!(typeof $deploymentReplicas === 'number' && Number.isInteger($deploymentReplicas))) wrongType(r, "deploymentReplicas", "an integer", $deploymentReplicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($deploymentReplicas);
     }
   }
   const $pdb = v.pdb;
@@ -4318,8 +4287,7 @@ function checkByokPodDisruptionBudget(v, r) {
     r.size += 18;
     if (!(typeof $maxUnavailable === 'number' && Number.isInteger($maxUnavailable))) wrongType(r, "maxUnavailable", "an integer", $maxUnavailable);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($maxUnavailable);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4337,8 +4305,7 @@ function checkByokLonghorn(v, r) {
     r.size += 20;
     if (!(typeof $numberOfReplicas === 'number' && Number.isInteger($numberOfReplicas))) wrongType(r, "numberOfReplicas", "an integer", $numberOfReplicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($numberOfReplicas);
     }
   }
   const $replicas = v.replicas;
@@ -4347,8 +4314,7 @@ function checkByokLonghorn(v, r) {
     r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($replicas);
     }
   }
   const $isDefault = v.isDefault;
@@ -4415,8 +4381,7 @@ function checkByokIngress(v, r) {
     r.size += 17;
     if (!(typeof $targetPercent === 'number' && Number.isInteger($targetPercent))) wrongType(r, "targetPercent", "an integer", $targetPercent);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($targetPercent);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4468,8 +4433,7 @@ function checkByokIstiod(v, r) {
     r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($replicas);
     }
   }
   const $minCpu = v.minCpu;
@@ -4522,8 +4486,7 @@ function checkByokIstiod(v, r) {
     r.size += 7;
     if (!(typeof $pdb === 'number' && Number.isInteger($pdb))) wrongType(r, "pdb", "an integer", $pdb);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($pdb);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -4541,8 +4504,7 @@ function checkByokIstioIngressGateway(v, r) {
     r.size += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($replicas);
     }
   }
   const $maxCpu = v.maxCpu;
@@ -4667,8 +4629,7 @@ function checkByokLogSplitter(v, r) {
     r.size += 14;
     if (!(typeof $perPodRate === 'number' && Number.isInteger($perPodRate))) wrongType(r, "perPodRate", "an integer", $perPodRate);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($perPodRate);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5206,8 +5167,7 @@ function checkByokRedisHa(v, r) {
     r.size += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($storage);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -5269,8 +5229,7 @@ function checkByokRedisSentinel(v, r) {
     r.size += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes($storage);
     }
   }
   r.size += n === 0 ? 2 : 1;
@@ -6399,8 +6358,7 @@ function checkVendorANodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -6408,8 +6366,7 @@ function checkVendorANodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -6853,8 +6810,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -6862,8 +6818,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -6871,8 +6826,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -6880,8 +6834,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "onDemandBaseCapacity": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "onDemandBaseCapacity", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -6889,8 +6842,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "onDemandPercentageAboveBaseCapacity": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7325,8 +7277,7 @@ function checkVendorCNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7334,8 +7285,7 @@ function checkVendorCNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7581,8 +7531,7 @@ function checkVendorDNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7590,8 +7539,7 @@ function checkVendorDNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7853,8 +7801,7 @@ function checkVendorENodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -7862,8 +7809,7 @@ function checkVendorENodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8152,8 +8098,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8161,8 +8106,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8178,8 +8122,7 @@ function checkVendorFNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8342,8 +8285,7 @@ function checkEphemeralNodePoolPatch(v, r) {
       case "count": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "count", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -8793,8 +8735,7 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
       case "count": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "count", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + x);
           if (x > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + x);
         }
@@ -8886,8 +8827,7 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
       case "nodePort": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "nodePort", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + x);
           if (x > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + x);
         }
@@ -9034,8 +8974,7 @@ function checkVendorGNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9043,8 +8982,7 @@ function checkVendorGNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9478,8 +9416,7 @@ function checkVendorHNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9487,8 +9424,7 @@ function checkVendorHNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9496,8 +9432,7 @@ function checkVendorHNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9863,8 +9798,7 @@ function checkVendorINodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -9872,8 +9806,7 @@ function checkVendorINodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -10277,8 +10210,7 @@ function checkVendorJNodePoolPatch(v, r) {
       case "bootDiskSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bootDiskSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + x);
         }
         break;
@@ -10286,8 +10218,7 @@ function checkVendorJNodePoolPatch(v, r) {
       case "minSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "minSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -10295,8 +10226,7 @@ function checkVendorJNodePoolPatch(v, r) {
       case "maxSize": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxSize", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -10319,8 +10249,7 @@ function checkVendorJNodePoolPatch(v, r) {
       case "localPersistentDisks": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "localPersistentDisks", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
           if (x < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + x);
         }
         break;
@@ -10829,8 +10758,7 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
       case "intervalSeconds": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "intervalSeconds", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -11629,16 +11557,14 @@ function checkByokMiddleboxPatch(v, r) {
       case "bandwidthAlertMbps": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "bandwidthAlertMbps", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
       case "port": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "port", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -11678,8 +11604,7 @@ function checkByokCommonPatch(v, r) {
       case "deploymentReplicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "deploymentReplicas", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -11724,8 +11649,7 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
       case "maxUnavailable": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "maxUnavailable", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -11757,16 +11681,14 @@ function checkByokLonghornPatch(v, r) {
       case "numberOfReplicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "numberOfReplicas", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
       case "replicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -11855,8 +11777,7 @@ function checkByokIngressPatch(v, r) {
       case "targetPercent": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "targetPercent", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -11952,8 +11873,7 @@ function checkByokIstiodPatch(v, r) {
       case "replicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -11996,8 +11916,7 @@ function checkByokIstiodPatch(v, r) {
       case "pdb": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "pdb", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -12029,8 +11948,7 @@ function checkByokIstioIngressGatewayPatch(v, r) {
       case "replicas": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "replicas", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -12167,8 +12085,7 @@ function checkByokLogSplitterPatch(v, r) {
       case "perPodRate": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "perPodRate", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -12975,8 +12892,7 @@ function checkByokRedisHaPatch(v, r) {
       case "storage": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "storage", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -13044,8 +12960,7 @@ function checkByokRedisSentinelPatch(v, r) {
       case "storage": {
         if (!(typeof x === 'number' && Number.isInteger(x))) wrongType(r, "storage", "an integer", x);
         else {
-          r.size += 1;
-          r.wide += 5;
+          r.size += integerBytes(x);
         }
         break;
       }
@@ -13840,8 +13755,7 @@ function checkIntegerArray(x, r) {
     const y = x[i];
     if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes(y);
     }
   }
   if (x.length > 1) duplicateItems(r, x);
@@ -14473,8 +14387,7 @@ function checkIntegerList(x, r) {
     const entry = x[e];
     if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes(entry);
     }
   }
   if (x.length > 1) duplicateEntries(r, x, undefined);

@@ -53,6 +53,7 @@ __export(runtime_exports, {
   freeFormValue: () => freeFormValue,
   hashText: () => hashText,
   identifierTable: () => identifierTable,
+  integerBytes: () => integerBytes,
   isDateTime: () => isDateTime,
   jsonBytes: () => jsonBytes,
   minAboveMax: () => minAboveMax,
@@ -68,8 +69,10 @@ __export(runtime_exports, {
   pointer: () => pointer,
   push: () => push,
   pushLazy: () => pushLazy,
+  restoreCount: () => restoreCount,
   screen: () => screen,
   screenPatch: () => screenPatch,
+  settleDeferred: () => settleDeferred,
   startRun: () => startRun,
   tooLarge: () => tooLarge,
   tooMany: () => tooMany,
@@ -296,6 +299,80 @@ function member(value, key) {
   return key !== void 0 && typeof value === "object" && value !== null && !Array.isArray(value) ? value[key] : void 0;
 }
 
+// templates/runtime:validators/issues.ts
+var PATCH_CODES = PATCH_ALONE_CODES;
+function unreadable(run, error) {
+  const reason = error instanceof Error ? error.message : "reading it threw";
+  push(run, void 0, "UNREADABLE", `the value could not be read as JSON: ${reason}`);
+}
+function pointer(run, token) {
+  let text = "";
+  for (const part of run.path) text += `/${esc(String(part))}`;
+  return token === void 0 ? text : `${text}/${esc(String(token))}`;
+}
+function push(run, token, code, message) {
+  const path = pointer(run, token);
+  if (run.patch && !PATCH_CODES.includes(code)) run.issues.push({ path, code: "INVALID_PATCH", message, detail: code });
+  else run.issues.push({ path, code, message });
+}
+function pushLazy(run, token, code, write) {
+  let text;
+  const patchCode = run.patch && !PATCH_CODES.includes(code);
+  const issue = {
+    __proto__: LAZY_ISSUE,
+    path: pointer(run, token),
+    code: patchCode ? "INVALID_PATCH" : code,
+    get message() {
+      text ??= write();
+      return text;
+    }
+  };
+  if (patchCode) issue.detail = code;
+  run.issues.push(issue);
+}
+var LAZY_ISSUE = {
+  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")]() {
+    return { ...this };
+  }
+};
+function esc(token) {
+  return token.indexOf("~") === -1 && token.indexOf("/") === -1 ? token : token.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function forbiddenKey(run, key) {
+  push(run, key, "FORBIDDEN_KEY", `"${key}" is not allowed as a key anywhere`);
+}
+
+// templates/runtime:validators/screen.ts
+var FORBIDDEN_KEYS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
+function screen(run, token, value) {
+  if (typeof value !== "object" || value === null) return;
+  if (run.screened === void 0) run.screened = /* @__PURE__ */ new Set();
+  const screened = run.screened;
+  const stack = [[value, pointer(run, token)]];
+  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
+    const [node, at] = next;
+    if (screened.has(node)) continue;
+    screened.add(node);
+    const isArray = Array.isArray(node);
+    const keys = Object.keys(node);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i];
+      const child = `${at}/${esc(key)}`;
+      if (!isArray && FORBIDDEN_KEYS.has(key)) {
+        run.issues.push({ path: child, code: "FORBIDDEN_KEY", message: `"${key}" is not allowed as a key anywhere` });
+        continue;
+      }
+      const item = node[key];
+      if (typeof item === "object" && item !== null) stack.push([item, child]);
+    }
+  }
+}
+function countKeys(object) {
+  let count = 0;
+  for (const _ in object) count++;
+  return count;
+}
+
 // templates/runtime:validators/words.ts
 function describe(value) {
   if (value === null) return "null";
@@ -352,8 +429,6 @@ function editDistance(a, b, limit) {
 }
 
 // templates/runtime:validators/core.ts
-var FORBIDDEN_KEYS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
-var PATCH_CODES = PATCH_ALONE_CODES;
 function startRun(options, patch) {
   let strip = false;
   try {
@@ -372,6 +447,8 @@ function startRun(options, patch) {
     wide: 0,
     accounted: 0,
     exactAbove: Number.POSITIVE_INFINITY,
+    defer: false,
+    deferred: void 0,
     limit: Number.POSITIVE_INFINITY
   };
 }
@@ -389,74 +466,6 @@ function finishRun(run, value) {
   const ordered = issues.every((issue, i) => i === 0 || rank2(issues[i - 1]) <= rank2(issue));
   return { ok: false, errors: ordered ? issues : [...issues].sort((a, b) => rank2(a) - rank2(b)) };
 }
-function unreadable(run, error) {
-  const reason = error instanceof Error ? error.message : "reading it threw";
-  push(run, void 0, "UNREADABLE", `the value could not be read as JSON: ${reason}`);
-}
-function pointer(run, token) {
-  let text = "";
-  for (const part of run.path) text += `/${esc(String(part))}`;
-  return token === void 0 ? text : `${text}/${esc(String(token))}`;
-}
-function push(run, token, code, message) {
-  const path = pointer(run, token);
-  if (run.patch && !PATCH_CODES.includes(code)) run.issues.push({ path, code: "INVALID_PATCH", message, detail: code });
-  else run.issues.push({ path, code, message });
-}
-function pushLazy(run, token, code, write) {
-  let text;
-  const patchCode = run.patch && !PATCH_CODES.includes(code);
-  const issue = {
-    __proto__: LAZY_ISSUE,
-    path: pointer(run, token),
-    code: patchCode ? "INVALID_PATCH" : code,
-    get message() {
-      text ??= write();
-      return text;
-    }
-  };
-  if (patchCode) issue.detail = code;
-  run.issues.push(issue);
-}
-var LAZY_ISSUE = {
-  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")]() {
-    return { ...this };
-  }
-};
-function esc(token) {
-  return token.indexOf("~") === -1 && token.indexOf("/") === -1 ? token : token.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-function forbiddenKey(run, key) {
-  push(run, key, "FORBIDDEN_KEY", `"${key}" is not allowed as a key anywhere`);
-}
-function screen(run, token, value) {
-  if (typeof value !== "object" || value === null) return;
-  if (run.screened === void 0) run.screened = /* @__PURE__ */ new Set();
-  const screened = run.screened;
-  const stack = [[value, pointer(run, token)]];
-  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
-    const [node, at] = next;
-    if (screened.has(node)) continue;
-    screened.add(node);
-    const isArray = Array.isArray(node);
-    const keys = Object.keys(node);
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const key = keys[i];
-      const child = `${at}/${esc(key)}`;
-      if (!isArray && FORBIDDEN_KEYS.has(key)) {
-        run.issues.push({ path: child, code: "FORBIDDEN_KEY", message: `"${key}" is not allowed as a key anywhere` });
-        continue;
-      }
-      const item = node[key];
-      if (typeof item === "object" && item !== null) stack.push([item, child]);
-    }
-  }
-}
-function countKeys(object) {
-  let count = 0;
-  for (const _ in object) count++;
-  return count;
-}
 function copyWithout(value, path, drops) {
   if (typeof value !== "object" || value === null) return value;
   if (Array.isArray(value)) return value.map((item, i) => copyWithout(item, `${path}/${i}`, drops));
@@ -470,44 +479,9 @@ function copyWithout(value, path, drops) {
   return copy;
 }
 
-// templates/runtime:validators/size.ts
+// templates/runtime:validators/json-bytes.ts
 var WIDEST_UNIT = 6;
 var WIDEST_NUMBER = 24;
-function tooLarge(run, value, limit) {
-  const whole = run.issues.length === run.accounted && run.drops === void 0;
-  if (whole && run.size + 5 * run.wide <= limit) return;
-  const within = !(whole && run.size > limit) && (jsonBytes(value, limit, false) <= limit || jsonBytes(value, limit, true) <= limit);
-  if (within) return;
-  push(
-    run,
-    void 0,
-    "TOO_LARGE",
-    `must take at most ${limit} bytes as JSON text (UTF-8, without spaces); this value takes more`
-  );
-}
-function counted(run) {
-  run.accounted++;
-}
-function countSkipped(run, value, extra) {
-  if (run.limit === Number.POSITIVE_INFINITY) return;
-  const type = typeof value;
-  if (type !== "object" && type !== "string" && type !== "number" && type !== "boolean") return;
-  run.wide += (extra + jsonBytes(value, run.limit, false)) / 5;
-  run.accounted++;
-}
-function countText(run, text) {
-  if (run.size + 5 * (run.wide + text.length) <= run.exactAbove) {
-    run.size += text.length + 2;
-    run.wide += text.length;
-  } else run.size += stringBytes(text, true);
-}
-function countScalar(run, value) {
-  if (typeof value === "string") countText(run, value);
-  else if (typeof value === "number") {
-    run.size += 1;
-    run.wide += 5;
-  } else run.size += value ? 4 : 5;
-}
 function jsonBytes(value, limit, exact) {
   let total = scalarBytes(value, exact);
   if (total >= 0) return total;
@@ -589,6 +563,82 @@ function stringBytes(text, exact) {
 }
 function isLowSurrogate(c) {
   return c >= 56320 && c <= 57343;
+}
+
+// templates/runtime:validators/size.ts
+function tooLarge(run, value, limit) {
+  const whole = run.issues.length === run.accounted && run.drops === void 0;
+  if (whole && run.size + 5 * run.wide <= limit) return;
+  if (whole && run.size <= limit && run.deferred !== void 0) {
+    settleDeferred(run, limit, limit);
+    if (run.size + 5 * run.wide <= limit) return;
+  }
+  const within = !(whole && run.size > limit) && (jsonBytes(value, limit, false) <= limit || jsonBytes(value, limit, true) <= limit);
+  if (within) return;
+  push(
+    run,
+    void 0,
+    "TOO_LARGE",
+    `must take at most ${limit} bytes as JSON text (UTF-8, without spaces); this value takes more`
+  );
+}
+function counted(run) {
+  run.accounted++;
+}
+function countSkipped(run, value, extra) {
+  if (run.limit === Number.POSITIVE_INFINITY) return;
+  const type = typeof value;
+  if (type !== "object" && type !== "string" && type !== "number" && type !== "boolean") return;
+  run.wide += (extra + jsonBytes(value, run.limit, false)) / 5;
+  run.accounted++;
+}
+function countText(run, text) {
+  if (run.size + 5 * (run.wide + text.length) <= run.exactAbove) {
+    run.size += text.length + 2;
+    run.wide += text.length;
+  } else if (run.defer) {
+    run.size += text.length + 2;
+    run.wide += text.length;
+    if (run.size > run.limit) return;
+    if (run.deferred === void 0) run.deferred = [text];
+    else run.deferred.push(text);
+  } else run.size += stringBytes(text, true);
+}
+function settleDeferred(run, within, past) {
+  const deferred = run.deferred;
+  if (deferred === void 0) return;
+  let i = 0;
+  for (; i < deferred.length && run.size + 5 * run.wide > within && run.size <= past; i++) {
+    const text = deferred[i];
+    run.size += stringBytes(text, true) - text.length - 2;
+    run.wide -= text.length;
+  }
+  run.deferred = i === deferred.length ? void 0 : deferred.slice(i);
+}
+function restoreCount(run, saved) {
+  run.issues.length = saved.issues;
+  run.size = saved.size;
+  run.wide = saved.wide;
+  run.accounted = saved.accounted;
+  if (run.deferred !== void 0) run.deferred.length = saved.deferred;
+  const screened = run.screened;
+  if (screened === void 0 || screened.size === saved.screened) return;
+  let index = 0;
+  for (const node of screened) if (index++ >= saved.screened) screened.delete(node);
+}
+function integerBytes(value) {
+  const magnitude = value < 0 ? -value : value;
+  if (magnitude >= 1e21) return String(value).length;
+  let digits = 1;
+  for (let power = 10; power <= magnitude; power *= 10) digits++;
+  return value < 0 ? digits + 1 : digits;
+}
+function countScalar(run, value) {
+  if (typeof value === "string") countText(run, value);
+  else if (typeof value === "number") {
+    run.size += 1;
+    run.wide += 5;
+  } else run.size += value ? 4 : 5;
 }
 
 // templates/runtime:validators/messages.ts
@@ -925,13 +975,18 @@ function freeFormNode(run, node, depth, limits) {
     for (let i = 0; i < node.length; i++) freeFormMember(run, i, node[i], depth, limits);
     return;
   }
-  const keys = Object.keys(node);
-  if (limits.maxProperties !== void 0 && keys.length > limits.maxProperties) {
-    tooMany(run, void 0, "keys", limits.maxProperties, keys.length, node);
-    return;
-  }
+  const max = limits.maxProperties ?? Number.POSITIVE_INFINITY;
+  const issues = run.issues.length;
+  const size = run.size;
+  const wide = run.wide;
+  const accounted = run.accounted;
+  const deferred = run.deferred === void 0 ? 0 : run.deferred.length;
+  const screened = run.screened === void 0 ? 0 : run.screened.size;
+  let own = 0;
   let members = 0;
-  for (const key of keys) {
+  for (const key in node) {
+    if (!hasOwn.call(node, key)) continue;
+    if (++own > max) break;
     const reason = limits.keyProblem(key);
     if (reason !== void 0 && !badKey(run, key, reason)) continue;
     const value = node[key];
@@ -941,7 +996,18 @@ function freeFormNode(run, node, depth, limits) {
     run.size += 2;
     freeFormMember(run, key, value, depth, limits);
   }
+  if (own > max) {
+    restoreCount(run, { issues, size, wide, accounted, deferred, screened });
+    tooMany(run, void 0, "keys", max, ownKeys(node), node);
+    return;
+  }
   run.size += members === 0 ? 2 : 1;
+}
+var hasOwn = Object.prototype.hasOwnProperty;
+function ownKeys(node) {
+  let count = 0;
+  for (const key in node) if (hasOwn.call(node, key)) count++;
+  return count;
 }
 function freeFormValue(run, token, value, limits) {
   freeFormMember(run, token, value, 1, limits);

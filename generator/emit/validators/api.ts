@@ -29,7 +29,7 @@ export function publicValidator(validator: PublicValidator): Code {
   const exactAbove =
     validator.maxBytes === undefined
       ? undefined
-      : _`r.limit = ${validator.maxBytes};\nr.exactAbove = ${validator.maxBytes / 2};`;
+      : _`r.limit = ${validator.maxBytes};\nr.exactAbove = ${validator.maxBytes / 2};\nr.defer = true;`;
   const body = lines([
     _`const r = startRun(${validator.options ? _`options` : _`undefined`}, false);`,
     exactAbove,

@@ -3,8 +3,8 @@
  * runtime's size.ts), so that a body within `x-mk8s-max-bytes` needs no second walk to prove it.
  * Member names and punctuation are counted exactly; a string exactly when its schema admits only
  * plain characters (printable ASCII but `"` and `\`, one byte each in JSON text); any other string
- * by the runtime's `countText` (a range, or exactly once the count nears the limit); every number
- * as a range.
+ * by the runtime's `countText` (a range, or exactly once the count nears the limit); an integer
+ * exactly (`integerBytes`); any other number as a range.
  */
 import type { ScalarShape, ScalarType } from '../../ir/types.ts';
 import { _, type Code } from '../code.ts';
@@ -31,6 +31,9 @@ export function scalarCount(shape: ScalarShape, types: readonly ScalarType[], x:
       return plainString(shape) ? _`r.size += ${x}.length + 2;` : _`countText(r, ${x});`;
     case 'boolean':
       return _`r.size += ${x} ? 4 : 5;`;
+    case 'integer':
+      // the check has found an integer: its digits are counted without writing them
+      return _`r.size += integerBytes(${x});`;
     default:
       // one to 24 characters: five fifths of five bytes on top of the one counted
       return _`r.size += 1;\nr.wide += 5;`;

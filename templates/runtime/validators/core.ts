@@ -1,16 +1,16 @@
 /**
- * Core of the compiled validators' runtime: the issue list of a run, JSON Pointers, the order of
- * issues, and the forbidden-key screen. The per-type checks are generated into
- * validators/index.js; nothing here compiles a schema or evaluates code.
- *
- * Paths: a run keeps the reference tokens from the root to the value being checked on a stack, so a
- * valid body builds no strings; an issue's JSON Pointer is made from the stack when it is reported.
- * Helpers take the `token` of the member at fault below the current value (`undefined` for the
- * current value itself).
+ * Core of the compiled validators' runtime: a validation run — its state, how it starts, and its
+ * result, issues in the order of precedence (with the copy that leaves read-only members out). How
+ * issues are recorded is in issues.ts, the forbidden-key screen in screen.ts. The per-type checks
+ * are generated into validators/index.js; nothing here compiles a schema or evaluates code.
  */
-import { PATCH_ALONE_CODES } from '../patch/vocabulary.js';
+import { esc, PATCH_CODES, unreadable } from './issues.js';
 
 /** Kept here for the modules that import them from the core. @internal */
+export { esc, forbiddenKey, pointer, push, pushLazy, unreadable } from './issues.js';
+/** @internal */
+export { countKeys, FORBIDDEN_KEYS, screen } from './screen.js';
+/** @internal */
 export { closest, describe } from './words.js';
 
 /** One problem found in a value: where (a JSON Pointer), a stable code, and a message for people. */
@@ -77,15 +77,17 @@ export interface Run {
    * count of a body up to half the limit settles without a second walk); infinite without a limit.
    */
   exactAbove: number;
+  /**
+   * Past `exactAbove`, keep the strings in `deferred` and count each as one to six bytes a unit, to
+   * be read only if the count must be closed at the end (`tooLarge`), instead of reading each as it
+   * comes. Set by the public validators, whose run ends in `tooLarge`; a run whose count is read
+   * elsewhere (the patch engine's) counts exactly as it goes.
+   */
+  defer: boolean;
+  deferred: string[] | undefined;
   /** The size limit of the body (`x-mk8s-max-bytes`); infinite without one. */
   limit: number;
 }
-
-/** The keys refused anywhere, as keys, `$drop` entries or operator suffixes. @internal */
-export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
-
-/** Patch error codes a patch validator reports, in precedence order (patch-semantics.md). */
-const PATCH_CODES: readonly string[] = PATCH_ALONE_CODES;
 
 /** @internal */
 export function startRun(options: ValidateOptions | undefined, patch: boolean): Run {
@@ -107,6 +109,8 @@ export function startRun(options: ValidateOptions | undefined, patch: boolean): 
     wide: 0,
     accounted: 0,
     exactAbove: Number.POSITIVE_INFINITY,
+    defer: false,
+    deferred: undefined,
     limit: Number.POSITIVE_INFINITY,
   };
 }
@@ -131,108 +135,6 @@ export function finishRun<T>(run: Run, value: unknown): ValidationResult<T> {
   const ordered = issues.every((issue, i) => i === 0 || rank(issues[i - 1] as ValidationIssue) <= rank(issue));
   // Array.prototype.sort is stable: equal ranks keep document order.
   return { ok: false, errors: ordered ? issues : [...issues].sort((a, b) => rank(a) - rank(b)) };
-}
-
-/** A getter or proxy threw while the value was read: reported where it happened, never rethrown. @internal */
-export function unreadable(run: Run, error: unknown): void {
-  const reason = error instanceof Error ? error.message : 'reading it threw';
-  push(run, undefined, 'UNREADABLE', `the value could not be read as JSON: ${reason}`);
-}
-
-/** The JSON Pointer of the current value, or of its member `token`. @internal */
-export function pointer(run: Run, token?: Token): string {
-  let text = '';
-  for (const part of run.path) text += `/${esc(String(part))}`;
-  return token === undefined ? text : `${text}/${esc(String(token))}`;
-}
-
-/**
- * Records an issue at the current value or its member `token`. In a patch run every code other than
- * the patch codes becomes `INVALID_PATCH` (a patch value that breaks its create shape, rule 3).
- * @internal
- */
-export function push(run: Run, token: Token | undefined, code: string, message: string): void {
-  const path = pointer(run, token);
-  if (run.patch && !PATCH_CODES.includes(code)) run.issues.push({ path, code: 'INVALID_PATCH', message, detail: code });
-  else run.issues.push({ path, code, message });
-}
-
-/**
- * Records an issue whose message costs work to write (a did-you-mean hint searches the candidates):
- * the message is made when first read, once, so a caller that only looks at paths and codes never
- * pays for it. It is an own enumerable property as any other: JSON text, spreads and copies include
- * it, and Node's console shows it.
- * @internal
- */
-export function pushLazy(run: Run, token: Token | undefined, code: string, write: () => string): void {
-  let text: string | undefined;
-  const patchCode = run.patch && !PATCH_CODES.includes(code);
-  const issue: { path: string; code: string; readonly message: string; detail?: string } = {
-    __proto__: LAZY_ISSUE,
-    path: pointer(run, token),
-    code: patchCode ? 'INVALID_PATCH' : code,
-    get message(): string {
-      text ??= write();
-      return text;
-    },
-  } as never;
-  if (patchCode) issue.detail = code;
-  run.issues.push(issue);
-}
-
-/** What Node's `util.inspect` shows of an issue with a lazy message: its members, the message written. */
-const LAZY_ISSUE = {
-  [Symbol.for('nodejs.util.inspect.custom')](this: ValidationIssue): object {
-    return { ...this };
-  },
-};
-
-/** One JSON Pointer reference token (RFC 6901). @internal */
-export function esc(token: string): string {
-  return token.indexOf('~') === -1 && token.indexOf('/') === -1
-    ? token
-    : token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** @internal */
-export function forbiddenKey(run: Run, key: string): void {
-  push(run, key, 'FORBIDDEN_KEY', `"${key}" is not allowed as a key anywhere`);
-}
-
-/**
- * Reports forbidden keys anywhere inside a value that is not checked further (an unknown field, a
- * value of the wrong type), so a hostile key is never silently skipped. Iterative, and each object
- * is visited once, so neither depth nor cycles matter. @internal
- */
-export function screen(run: Run, token: Token | undefined, value: unknown): void {
-  if (typeof value !== 'object' || value === null) return;
-  if (run.screened === undefined) run.screened = new Set();
-  const screened = run.screened;
-  const stack: [object, string][] = [[value, pointer(run, token)]];
-  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    const [node, at] = next;
-    if (screened.has(node)) continue;
-    screened.add(node);
-    const isArray = Array.isArray(node);
-    const keys = Object.keys(node);
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const key = keys[i] as string;
-      const child = `${at}/${esc(key)}`;
-      if (!isArray && FORBIDDEN_KEYS.has(key)) {
-        run.issues.push({ path: child, code: 'FORBIDDEN_KEY', message: `"${key}" is not allowed as a key anywhere` });
-        continue;
-      }
-      const item = (node as Record<string, unknown>)[key];
-      if (typeof item === 'object' && item !== null) stack.push([item, child]);
-    }
-  }
-}
-
-/** Own and inherited enumerable keys: equal to the fields seen when nothing else is there. @internal */
-export function countKeys(object: object): number {
-  let count = 0;
-  for (const _ in object) count++;
-  return count;
 }
 
 /** A deep copy of a valid value without the members at `drops` (strip mode). */

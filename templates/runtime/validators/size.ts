@@ -4,20 +4,19 @@
  *
  * The generated checks count it while they read the value (`run.size`, `run.wide`): member names
  * and punctuation exactly, a string whose pattern or enum admits only printable ASCII other than `"`
- * and `\` exactly, any other string as one to six bytes a unit until the count passes half the
- * limit and exactly after, a number as one to 24 characters. When the checks read the whole value
- * (no issue, nothing stripped) and even the most that count can mean is within the limit, that
- * settles it without another walk: always for a body up to half the limit. A value whose count
- * cannot settle it — above half the limit, or with parts the checks did not read — is counted again,
- * first as an upper bound, then exactly, without building the text, iteratively (depth does not
- * matter) and never past the limit (a cyclic or huge value costs at most the limit's worth of work).
+ * and `\` exactly, any other string as one to six bytes a unit (past half the limit, the public
+ * validators keep such strings aside and read them only if the count must be closed at the end;
+ * other runs read them as they come), an integer exactly, any other number as one to 24
+ * characters. When the checks read the whole value (no issue, nothing stripped) and even the most
+ * that count can mean is within the limit, that settles it without another walk: always for a body
+ * up to half the limit. A value whose count cannot settle it — above half the limit, or with parts
+ * the checks did not read — is counted again by json-bytes.ts, first as an upper bound, then exactly.
  */
 import { push, type Run } from './core.js';
+import { jsonBytes, stringBytes } from './json-bytes.js';
 
-/** The most bytes one UTF-16 code unit takes in JSON text (`\u001f`). */
-const WIDEST_UNIT = 6;
-/** The longest JSON text of a finite number (`-2.2250738585072014e-308`). */
-const WIDEST_NUMBER = 24;
+/** Kept here for the modules that import it from the size count. @internal */
+export { jsonBytes } from './json-bytes.js';
 
 /** Reports `TOO_LARGE` at the current value when its JSON text takes more than `limit` bytes. @internal */
 export function tooLarge(run: Run, value: unknown, limit: number): void {
@@ -25,6 +24,10 @@ export function tooLarge(run: Run, value: unknown, limit: number): void {
   // and bounded) and nothing is stripped.
   const whole = run.issues.length === run.accounted && run.drops === undefined;
   if (whole && run.size + 5 * run.wide <= limit) return;
+  if (whole && run.size <= limit && run.deferred !== undefined) {
+    settleDeferred(run, limit, limit);
+    if (run.size + 5 * run.wide <= limit) return;
+  }
   const within =
     !(whole && run.size > limit) && (jsonBytes(value, limit, false) <= limit || jsonBytes(value, limit, true) <= limit);
   if (within) return;
@@ -70,7 +73,71 @@ export function countText(run: Run, text: string): void {
   if (run.size + 5 * (run.wide + text.length) <= run.exactAbove) {
     run.size += text.length + 2;
     run.wide += text.length;
+  } else if (run.defer) {
+    run.size += text.length + 2;
+    run.wide += text.length;
+    // Past the limit the body is too large whatever its strings hold: nothing more to keep.
+    if (run.size > run.limit) return;
+    if (run.deferred === undefined) run.deferred = [text];
+    else run.deferred.push(text);
   } else run.size += stringBytes(text, true);
+}
+
+/**
+ * Counts the strings `countText` kept aside exactly, one after the other, until the count is closed
+ * within `within` or shown past `past` (or all are counted): each string's range of one to six
+ * bytes a unit becomes its bytes. The count stays a bracket of the text throughout, so a body at the
+ * limit is still judged on its exact size. @internal
+ */
+export function settleDeferred(run: Run, within: number, past: number): void {
+  const deferred = run.deferred;
+  if (deferred === undefined) return;
+  let i = 0;
+  for (; i < deferred.length && run.size + 5 * run.wide > within && run.size <= past; i++) {
+    const text = deferred[i] as string;
+    run.size += stringBytes(text, true) - text.length - 2;
+    run.wide -= text.length;
+  }
+  run.deferred = i === deferred.length ? undefined : deferred.slice(i);
+}
+
+/** Where a run stood: its issues, its count, what it had deferred and screened (`restoreCount`). @internal */
+export interface SavedCount {
+  readonly issues: number;
+  readonly size: number;
+  readonly wide: number;
+  readonly accounted: number;
+  readonly deferred: number;
+  readonly screened: number;
+}
+
+/**
+ * Forgets what the run found and counted since it stood at `saved`: its issues, its count, and the objects it
+ * screened since (so that a screen of the whole value finds their forbidden keys again). @internal
+ */
+export function restoreCount(run: Run, saved: SavedCount): void {
+  run.issues.length = saved.issues;
+  run.size = saved.size;
+  run.wide = saved.wide;
+  run.accounted = saved.accounted;
+  if (run.deferred !== undefined) run.deferred.length = saved.deferred;
+  const screened = run.screened;
+  if (screened === undefined || screened.size === saved.screened) return;
+  let index = 0;
+  for (const node of screened) if (index++ >= saved.screened) screened.delete(node);
+}
+
+/**
+ * The bytes of an integer's JSON text, without writing it: its digits and sign below 10^21 (where
+ * `JSON.stringify` writes every digit; `-0` is `0`), its written length above. @internal
+ */
+export function integerBytes(value: number): number {
+  const magnitude = value < 0 ? -value : value;
+  if (magnitude >= 1e21) return String(value).length;
+  let digits = 1;
+  // powers of ten up to 10^21 are exact doubles, so each comparison is exact
+  for (let power = 10; power <= magnitude; power *= 10) digits++;
+  return value < 0 ? digits + 1 : digits;
 }
 
 /**
@@ -83,106 +150,4 @@ export function countScalar(run: Run, value: string | number | boolean): void {
     run.size += 1;
     run.wide += 5;
   } else run.size += value ? 4 : 5;
-}
-
-/**
- * The bytes of `value`'s JSON text, exactly or as an upper bound that reads no string's characters
- * (six bytes a UTF-16 unit, the width of `\u001f`; 24 a number); once past `limit`, some number
- * above it (the count stops there). @internal
- */
-export function jsonBytes(value: unknown, limit: number, exact: boolean): number {
-  let total = scalarBytes(value, exact);
-  if (total >= 0) return total;
-  total = 0;
-  const stack: object[] = [value as object];
-  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    if (Array.isArray(node)) {
-      total += node.length === 0 ? 2 : node.length + 1;
-      for (let i = 0; i < node.length; i++) {
-        const item: unknown = node[i];
-        const bytes = scalarBytes(item, exact);
-        // A member JSON.stringify leaves out is `null` in an array.
-        if (bytes >= 0) total += bytes;
-        else if (bytes === SKIPPED) total += 4;
-        else stack.push(item as object);
-      }
-    } else {
-      let members = 0;
-      // The bound reads keys with for-in, which allocates nothing: inherited enumerable keys, which
-      // JSON.stringify leaves out, only make it larger. The exact count reads own keys only.
-      if (exact) {
-        for (const key of Object.keys(node)) {
-          const bytes = memberBytes(node, key, true, stack);
-          if (bytes > 0) members++;
-          total += bytes;
-        }
-      } else {
-        for (const key in node) {
-          const bytes = memberBytes(node, key, false, stack);
-          if (bytes > 0) members++;
-          total += bytes;
-        }
-      }
-      total += members === 0 ? 2 : members + 1;
-    }
-    if (total > limit) return total;
-  }
-  return total;
-}
-
-/**
- * The bytes of member `key` of an object (`"key":` and a scalar value; a container value is pushed on
- * `stack` and counted when its turn comes), or 0 when JSON.stringify leaves the member out.
- */
-function memberBytes(node: object, key: string, exact: boolean, stack: object[]): number {
-  const item: unknown = (node as Record<string, unknown>)[key];
-  const bytes = scalarBytes(item, exact);
-  if (bytes === SKIPPED) return 0;
-  if (bytes === CONTAINER) stack.push(item as object);
-  return stringBytes(key, exact) + 1 + (bytes === CONTAINER ? 0 : bytes);
-}
-
-/** A member JSON.stringify leaves out (`undefined`, a function, a symbol). */
-const SKIPPED = -2;
-/** An object or array, counted by the caller. */
-const CONTAINER = -1;
-
-function scalarBytes(value: unknown, exact: boolean): number {
-  switch (typeof value) {
-    case 'string':
-      return stringBytes(value, exact);
-    case 'number':
-      return !Number.isFinite(value) ? 4 : exact ? String(value).length : WIDEST_NUMBER;
-    case 'boolean':
-      return value ? 4 : 5;
-    case 'object':
-      return value === null ? 4 : CONTAINER;
-    case 'bigint':
-      return exact ? String(value).length : WIDEST_NUMBER; // not JSON: the checks report it
-    default:
-      return SKIPPED;
-  }
-}
-
-/** The bytes of a string as a JSON string literal, quotes included. */
-function stringBytes(text: string, exact: boolean): number {
-  if (!exact) return text.length * WIDEST_UNIT + 2;
-  let bytes = 2;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x20) bytes += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
-    else if (c === 0x22 || c === 0x5c) bytes += 2;
-    else if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c < 0xd800 || c > 0xdfff) bytes += 3;
-    else if (c <= 0xdbff && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) {
-      bytes += 4; // a pair: one code point of four bytes
-      i++;
-    } else bytes += 6; // a lone surrogate, escaped as `\udxxx`
-  }
-  return bytes;
-}
-
-function isLowSurrogate(c: number): boolean {
-  return c >= 0xdc00 && c <= 0xdfff;
 }

@@ -5,7 +5,7 @@
 import { forbiddenKey, push, type Run, screen, type Token } from './core.js';
 import { tooMany, wrongType } from './messages.js';
 import { codePoints, outOfBounds } from './scalar-messages.js';
-import { counted, countScalar, countText } from './size.js';
+import { counted, countScalar, countText, restoreCount } from './size.js';
 import { describe } from './words.js';
 
 /** Kept here for the modules that import them from the value checks. @internal */
@@ -71,13 +71,20 @@ function freeFormNode(run: Run, node: object, depth: number, limits: FreeFormLim
     for (let i = 0; i < node.length; i++) freeFormMember(run, i, node[i], depth, limits);
     return;
   }
-  const keys = Object.keys(node);
-  if (limits.maxProperties !== undefined && keys.length > limits.maxProperties) {
-    tooMany(run, undefined, 'keys', limits.maxProperties, keys.length, node);
-    return;
-  }
+  const max = limits.maxProperties ?? Number.POSITIVE_INFINITY;
+  // where the run stood, to go back to if the object has too many keys (numbers: nothing allocated)
+  const issues = run.issues.length;
+  const size = run.size;
+  const wide = run.wide;
+  const accounted = run.accounted;
+  const deferred = run.deferred === undefined ? 0 : run.deferred.length;
+  const screened = run.screened === undefined ? 0 : run.screened.size;
+  let own = 0;
   let members = 0;
-  for (const key of keys) {
+  // for…in reads keys without making an array of them; inherited keys are no members
+  for (const key in node) {
+    if (!hasOwn.call(node, key)) continue;
+    if (++own > max) break;
     const reason = limits.keyProblem(key);
     if (reason !== undefined && !badKey(run, key, reason)) continue;
     const value = (node as Record<string, unknown>)[key];
@@ -88,7 +95,21 @@ function freeFormNode(run: Run, node: object, depth: number, limits: FreeFormLim
     run.size += 2;
     freeFormMember(run, key, value, depth, limits);
   }
+  if (own > max) {
+    // Too many keys: the object is refused whole, as if its members had never been read.
+    restoreCount(run, { issues, size, wide, accounted, deferred, screened });
+    tooMany(run, undefined, 'keys', max, ownKeys(node), node);
+    return;
+  }
   run.size += members === 0 ? 2 : 1;
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+function ownKeys(node: object): number {
+  let count = 0;
+  for (const key in node) if (hasOwn.call(node, key)) count++;
+  return count;
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   freeFormValue,
   hashText,
   identifierTable,
+  integerBytes,
   isDateTime,
   jsonBytes,
   minAboveMax,
@@ -47,8 +48,10 @@ import {
   pointer,
   push,
   pushLazy,
+  restoreCount,
   screen,
   screenPatch,
+  settleDeferred,
   startRun,
   tooLarge,
   tooMany,
@@ -196,8 +199,7 @@ function checkIntegerArray(x, r) {
     const y = x[i];
     if (!(typeof y === 'number' && Number.isInteger(y))) wrongType(r, i, "an integer", y);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes(y);
       if (y < 1) outOfBounds(r, i, 'MINIMUM', "must be at least 1; got " + y);
     }
   }
@@ -212,8 +214,7 @@ function checkIntegerList(x, r) {
     const entry = x[e];
     if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes(entry);
     }
   }
   if (x.length > 1) duplicateEntries(r, x, undefined);
@@ -227,8 +228,7 @@ function checkIntegerList2(x, r) {
     const entry = x[e];
     if (!(typeof entry === 'number' && Number.isInteger(entry))) wrongType(r, e, "an integer", entry);
     else {
-      r.size += 1;
-      r.wide += 5;
+      r.size += integerBytes(entry);
       if (entry < 1) outOfBounds(r, e, 'MINIMUM', "must be at least 1; got " + entry);
     }
   }
