@@ -262,143 +262,6 @@ function forbiddenKey(run, key) {
   push(run, key, "FORBIDDEN_KEY", `"${key}" is not allowed as a key anywhere`);
 }
 
-// templates/runtime:validators/screen.ts
-var FORBIDDEN_KEYS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
-function screen(run, token, value) {
-  if (typeof value !== "object" || value === null) return;
-  if (run.screened === void 0) run.screened = /* @__PURE__ */ new Set();
-  const screened = run.screened;
-  const stack = [[value, pointer(run, token)]];
-  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
-    const [node, at] = next;
-    if (screened.has(node)) continue;
-    screened.add(node);
-    const isArray = Array.isArray(node);
-    const keys = Object.keys(node);
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const key = keys[i];
-      const child = `${at}/${esc(key)}`;
-      if (!isArray && FORBIDDEN_KEYS.has(key)) {
-        run.issues.push({ path: child, code: "FORBIDDEN_KEY", message: `"${key}" is not allowed as a key anywhere` });
-        continue;
-      }
-      const item = node[key];
-      if (typeof item === "object" && item !== null) stack.push([item, child]);
-    }
-  }
-}
-function countKeys(object) {
-  let count = 0;
-  for (const _ in object) count++;
-  return count;
-}
-
-// templates/runtime:validators/words.ts
-function describe(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  switch (typeof value) {
-    case "string":
-      return value.length > 40 ? `the string ${JSON.stringify(value.slice(0, 40))}…` : `the string ${JSON.stringify(value)}`;
-    case "number":
-      return Number.isFinite(value) ? `the number ${value}` : `${value} (not a JSON number)`;
-    case "boolean":
-      return String(value);
-    case "object":
-      return "an object";
-    default:
-      return `${typeof value} (not a JSON value)`;
-  }
-}
-function closest(word, candidates) {
-  let best;
-  let bestDistance = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
-  const lower = word.toLowerCase();
-  for (const candidate of candidates) {
-    if (Math.abs(candidate.length - word.length) > bestDistance) continue;
-    const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
-    if (distance < bestDistance || distance === bestDistance && best === void 0) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-var ROWS = [new Int32Array(65), new Int32Array(65)];
-function editDistance(a, b, limit) {
-  if (a.length > 64 || b.length > 64) return limit + 1;
-  let [previous, current] = ROWS;
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(
-        previous[j] + 1,
-        current[j - 1] + 1,
-        previous[j - 1] + cost
-      );
-      current[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > limit) return limit + 1;
-    [previous, current] = [current, previous];
-  }
-  return previous[b.length];
-}
-
-// templates/runtime:validators/core.ts
-function startRun(options, patch) {
-  let strip = false;
-  try {
-    strip = typeof options === "object" && options !== null && options.stripReadOnly === true;
-  } catch {
-  }
-  return {
-    issues: [],
-    path: [],
-    strip,
-    drops: void 0,
-    screened: void 0,
-    patch,
-    known: void 0,
-    size: 0,
-    wide: 0,
-    accounted: 0,
-    exactAbove: Number.POSITIVE_INFINITY,
-    defer: false,
-    deferred: void 0,
-    limit: Number.POSITIVE_INFINITY
-  };
-}
-function finishRun(run, value) {
-  const { issues } = run;
-  if (issues.length === 0) {
-    if (!run.strip) return { ok: true, value };
-    try {
-      return { ok: true, value: copyWithout(value, "", run.drops ?? /* @__PURE__ */ new Set()) };
-    } catch (error) {
-      unreadable(run, error);
-    }
-  }
-  const rank2 = (issue) => run.patch ? PATCH_CODES.indexOf(issue.code) : issue.code === "FORBIDDEN_KEY" ? 0 : 1;
-  const ordered = issues.every((issue, i) => i === 0 || rank2(issues[i - 1]) <= rank2(issue));
-  return { ok: false, errors: ordered ? issues : [...issues].sort((a, b) => rank2(a) - rank2(b)) };
-}
-function copyWithout(value, path, drops) {
-  if (typeof value !== "object" || value === null) return value;
-  if (Array.isArray(value)) return value.map((item, i) => copyWithout(item, `${path}/${i}`, drops));
-  const copy = {};
-  for (const key of Object.keys(value)) {
-    const at = `${path}/${esc(key)}`;
-    if (drops.has(at)) continue;
-    const item = value[key];
-    if (item !== void 0) copy[key] = copyWithout(item, at, drops);
-  }
-  return copy;
-}
-
 // templates/runtime:validators/json-bytes.ts
 var WIDEST_UNIT = 6;
 var WIDEST_NUMBER = 24;
@@ -561,161 +424,60 @@ function countScalar(run, value) {
   } else run.size += value ? 4 : 5;
 }
 
-// templates/runtime:validators/messages.ts
-var WIDEST_NAME = 6;
-function wrongType(run, token, expected, value) {
-  push(run, token, "INVALID_TYPE", `must be ${expected}; got ${describe(value)}`);
-  countSkipped(run, value, 0);
-  screen(run, token, value);
+// templates/runtime:validators/words.ts
+function describe(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  switch (typeof value) {
+    case "string":
+      return value.length > 40 ? `the string ${JSON.stringify(value.slice(0, 40))}…` : `the string ${JSON.stringify(value)}`;
+    case "number":
+      return Number.isFinite(value) ? `the number ${value}` : `${value} (not a JSON number)`;
+    case "boolean":
+      return String(value);
+    case "object":
+      return "an object";
+    default:
+      return `${typeof value} (not a JSON value)`;
+  }
 }
-function missing(run, name) {
-  push(run, void 0, "REQUIRED", `missing required field "${name}"`);
-  counted(run);
+function closest(word, candidates) {
+  let best;
+  let bestDistance = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+  const lower = word.toLowerCase();
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - word.length) > bestDistance) continue;
+    const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
+    if (distance < bestDistance || distance === bestDistance && best === void 0) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
 }
-function extraMembers(run, object, known, readOnly) {
-  for (const key of Object.keys(object)) {
-    if (known.has(key)) continue;
-    if (!run.strip || !readOnly?.has(key)) countSkipped(run, object[key], WIDEST_NAME * key.length + 4);
-    if (FORBIDDEN_KEYS.has(key)) {
-      forbiddenKey(run, key);
-    } else if (readOnly?.has(key)) {
-      if (run.strip) dropLater(run, pointer(run, key));
-      else
-        push(
-          run,
-          key,
-          "READ_ONLY",
-          `"${key}" is set by the service and not accepted here; leave it out, or validate with { stripReadOnly: true }`
-        );
-      screen(run, key, object[key]);
-    } else if (key.charCodeAt(0) === 36) {
-      push(
-        run,
-        key,
-        "UNKNOWN_FIELD",
-        `"${key}": keys starting with "$" are patch operators, not allowed in a complete value`
+var ROWS = [new Int32Array(65), new Int32Array(65)];
+function editDistance(a, b, limit) {
+  if (a.length > 64 || b.length > 64) return limit + 1;
+  let [previous, current] = ROWS;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + cost
       );
-      screen(run, key, object[key]);
-    } else {
-      pushLazy(run, key, "UNKNOWN_FIELD", () => {
-        const hint = closest(key, known);
-        return hint === void 0 ? `unknown field "${key}"; the fields here are ${[...known].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
-      });
-      screen(run, key, object[key]);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
+    if (rowMin > limit) return limit + 1;
+    [previous, current] = [current, previous];
   }
+  return previous[b.length];
 }
-function dropLater(run, at) {
-  if (run.drops === void 0) run.drops = /* @__PURE__ */ new Set();
-  run.drops.add(at);
-}
-function notExactlyOne(run, noun, present, members) {
-  const message = present.length === 0 ? `exactly one ${noun} must be set, one of ${members.join(", ")}; found none` : `exactly one ${noun} must be set; found ${present.slice(0, -1).join(", ")} and ${present.at(-1)}`;
-  push(run, void 0, "EXACTLY_ONE", message);
-  counted(run);
-}
-function minAboveMax(run, minName, min, maxName, max) {
-  push(run, minName, "MIN_EXCEEDS_MAX", `${minName} (${min}) must not exceed ${maxName} (${max})`);
-  counted(run);
-}
-function tooMany(run, token, what, max, count, value) {
-  push(
-    run,
-    token,
-    what === "items" ? "TOO_MANY_ITEMS" : "TOO_MANY_KEYS",
-    `must have at most ${max} ${what}; got ${count}`
-  );
-  countSkipped(run, value, 0);
-  screen(run, token, value);
-}
-
-// templates/runtime:validators/scalar-messages.ts
-function offPlain(run, value) {
-  if (typeof value === "string") run.wide += value.length;
-  counted(run);
-}
-function notInEnum(run, token, value, allowed) {
-  pushLazy(run, token, "ENUM", () => {
-    const hint = typeof value === "string" ? closest(
-      value,
-      allowed.filter((a) => typeof a === "string")
-    ) : void 0;
-    const suggestion = hint === void 0 ? "" : ` (did you mean "${hint}"?)`;
-    return `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`;
-  });
-  offPlain(run, value);
-}
-var LISTS = /* @__PURE__ */ new WeakMap();
-function listOf(allowed) {
-  let text = LISTS.get(allowed);
-  if (text === void 0) {
-    text = allowed.map((a) => JSON.stringify(a)).join(", ");
-    LISTS.set(allowed, text);
-  }
-  return text;
-}
-function notConst(run, token, value, expected) {
-  push(run, token, "CONST", `must be ${JSON.stringify(expected)}; got ${describe(value)}`);
-  offPlain(run, value);
-}
-function noMatch(run, token, value, form) {
-  push(run, token, "PATTERN", `${JSON.stringify(value)} ${formText(form)}`);
-  offPlain(run, value);
-}
-var FORM_TEXTS = /* @__PURE__ */ new WeakMap();
-function formText(form) {
-  let text = FORM_TEXTS.get(form);
-  if (text === void 0) {
-    const examples = form.examples ?? [];
-    text = form.title !== void 0 && examples.length > 0 ? `is not a valid ${form.title}, such as ${examples.map((e) => JSON.stringify(e)).join(" or ")}` : `does not match the pattern ${form.pattern.source}`;
-    FORM_TEXTS.set(form, text);
-  }
-  return text;
-}
-function badFormat(run, token, value, format) {
-  push(
-    run,
-    token,
-    "FORMAT",
-    `${JSON.stringify(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`
-  );
-  counted(run);
-}
-function outOfBounds(run, token, code, message) {
-  push(run, token, code, message);
-  counted(run);
-}
-function codePoints(value) {
-  let count = 0;
-  for (let i = 0; i < value.length; i++) {
-    const unit = value.charCodeAt(i);
-    count++;
-    if (unit >= 55296 && unit <= 56319 && i + 1 < value.length) {
-      const next = value.charCodeAt(i + 1);
-      if (next >= 56320 && next <= 57343) i++;
-    }
-  }
-  return count;
-}
-function isDateTime(value) {
-  const match = DATE_TIME.exec(value);
-  if (match === null) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
-  const zone = match[7] ?? "Z";
-  if (month < 1 || month > 12 || day < 1) return false;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month])) return false;
-  const sign = zone[0] === "-" ? -1 : zone[0] === "+" ? 1 : 0;
-  const offsetHours = sign === 0 ? 0 : Number(match[8]);
-  const offsetMinutes = sign === 0 ? 0 : Number(match[9] ?? 0);
-  if (offsetHours > 23 || offsetMinutes > 59) return false;
-  if (hour <= 23 && minute <= 59 && second < 60) return true;
-  const utcMinute = minute - sign * offsetMinutes;
-  const utcHour = hour - sign * offsetHours - (utcMinute < 0 ? 1 : 0);
-  return second === 60 && (utcMinute === 59 || utcMinute === -1) && (utcHour === 23 || utcHour === -1);
-}
-var DATE_TIME = /^(\d\d\d\d)-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.\d+)?(z|Z|[+-](\d\d)(?::?(\d\d))?)$/;
-var DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 // templates/runtime:validators/unique.ts
 var SMALL = 16;
@@ -860,95 +622,6 @@ function duplicateIdentifier(run, key, index, first, id) {
   );
   counted(run);
   run.path.pop();
-}
-
-// templates/runtime:validators/values.ts
-var FORBIDDEN = "is forbidden";
-var DEPTH_GUARD = 1e3;
-function badKey(run, key, reason) {
-  if (reason === FORBIDDEN) {
-    forbiddenKey(run, key);
-    return false;
-  }
-  push(run, key, "INVALID_KEY", `key ${JSON.stringify(key)} ${reason}`);
-  counted(run);
-  return true;
-}
-function checkFreeForm(run, value, limits) {
-  if (typeof value !== "object" || value === null || Array.isArray(value))
-    wrongType(run, void 0, "an object", value);
-  else if (run.known === void 0 || !run.known(value)) freeFormNode(run, value, 1, limits);
-}
-function freeFormNode(run, node, depth, limits) {
-  const maxDepth = limits.maxDepth ?? DEPTH_GUARD;
-  if (depth > maxDepth) {
-    push(run, void 0, "TOO_DEEP", `nested more than ${maxDepth} levels deep`);
-    screen(run, void 0, node);
-    return;
-  }
-  if (Array.isArray(node)) {
-    if (limits.maxItems !== void 0 && node.length > limits.maxItems) {
-      tooMany(run, void 0, "items", limits.maxItems, node.length, node);
-      return;
-    }
-    run.size += node.length === 0 ? 2 : node.length + 1;
-    for (let i = 0; i < node.length; i++) freeFormMember(run, i, node[i], depth, limits);
-    return;
-  }
-  const max = limits.maxProperties ?? Number.POSITIVE_INFINITY;
-  const issues = run.issues.length;
-  const size = run.size;
-  const wide = run.wide;
-  const accounted = run.accounted;
-  const deferred = run.deferred === void 0 ? 0 : run.deferred.length;
-  const screened = run.screened === void 0 ? 0 : run.screened.size;
-  let own = 0;
-  let members = 0;
-  for (const key in node) {
-    if (!hasOwn.call(node, key)) continue;
-    if (++own > max) break;
-    const reason = limits.keyProblem(key);
-    if (reason !== void 0 && !badKey(run, key, reason)) continue;
-    const value = node[key];
-    if (value === void 0) continue;
-    members++;
-    countText(run, key);
-    run.size += 2;
-    freeFormMember(run, key, value, depth, limits);
-  }
-  if (own > max) {
-    restoreCount(run, { issues, size, wide, accounted, deferred, screened });
-    tooMany(run, void 0, "keys", max, ownKeys(node), node);
-    return;
-  }
-  run.size += members === 0 ? 2 : 1;
-}
-var hasOwn = Object.prototype.hasOwnProperty;
-function ownKeys(node) {
-  let count = 0;
-  for (const key in node) if (hasOwn.call(node, key)) count++;
-  return count;
-}
-function freeFormValue(run, token, value, limits) {
-  freeFormMember(run, token, value, 1, limits);
-}
-function freeFormMember(run, token, value, depth, limits) {
-  if (typeof value === "object" && value !== null) {
-    if (run.known?.(value)) return;
-    run.path.push(token);
-    freeFormNode(run, value, depth + 1, limits);
-    run.path.pop();
-  } else if (typeof value === "string") {
-    countText(run, value);
-    const max = limits.maxLength;
-    if (max !== void 0 && value.length > max && codePoints(value) > max)
-      outOfBounds(run, token, "MAX_LENGTH", `must be at most ${max} characters long`);
-  } else if (typeof value === "boolean" || typeof value === "number" && Number.isFinite(value)) {
-    countScalar(run, value);
-  } else {
-    const message = value === null ? "must not be null: free-form values are any JSON but null (leave the member out)" : `must be a JSON value other than null; got ${describe(value)}`;
-    push(run, token, "INVALID_TYPE", message);
-  }
 }
 
 // templates/runtime:validators/array-conflicts.ts
@@ -1193,6 +866,156 @@ function openConflicts(run, patch, level) {
   }
 }
 
+// templates/runtime:validators/core.ts
+function startRun(options, patch) {
+  let strip = false;
+  try {
+    strip = typeof options === "object" && options !== null && options.stripReadOnly === true;
+  } catch {
+  }
+  return {
+    issues: [],
+    path: [],
+    strip,
+    drops: void 0,
+    screened: void 0,
+    patch,
+    known: void 0,
+    size: 0,
+    wide: 0,
+    accounted: 0,
+    exactAbove: Number.POSITIVE_INFINITY,
+    defer: false,
+    deferred: void 0,
+    limit: Number.POSITIVE_INFINITY
+  };
+}
+function finishRun(run, value) {
+  const { issues } = run;
+  if (issues.length === 0) {
+    if (!run.strip) return { ok: true, value };
+    try {
+      return { ok: true, value: copyWithout(value, "", run.drops ?? /* @__PURE__ */ new Set()) };
+    } catch (error) {
+      unreadable(run, error);
+    }
+  }
+  const rank2 = (issue) => run.patch ? PATCH_CODES.indexOf(issue.code) : issue.code === "FORBIDDEN_KEY" ? 0 : 1;
+  const ordered = issues.every((issue, i) => i === 0 || rank2(issues[i - 1]) <= rank2(issue));
+  return { ok: false, errors: ordered ? issues : [...issues].sort((a, b) => rank2(a) - rank2(b)) };
+}
+function copyWithout(value, path, drops) {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map((item, i) => copyWithout(item, `${path}/${i}`, drops));
+  const copy = {};
+  for (const key of Object.keys(value)) {
+    const at = `${path}/${esc(key)}`;
+    if (drops.has(at)) continue;
+    const item = value[key];
+    if (item !== void 0) copy[key] = copyWithout(item, at, drops);
+  }
+  return copy;
+}
+
+// templates/runtime:validators/screen.ts
+var FORBIDDEN_KEYS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
+function screen(run, token, value) {
+  if (typeof value !== "object" || value === null) return;
+  if (run.screened === void 0) run.screened = /* @__PURE__ */ new Set();
+  const screened = run.screened;
+  const stack = [[value, pointer(run, token)]];
+  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
+    const [node, at] = next;
+    if (screened.has(node)) continue;
+    screened.add(node);
+    const isArray = Array.isArray(node);
+    const keys = Object.keys(node);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i];
+      const child = `${at}/${esc(key)}`;
+      if (!isArray && FORBIDDEN_KEYS.has(key)) {
+        run.issues.push({ path: child, code: "FORBIDDEN_KEY", message: `"${key}" is not allowed as a key anywhere` });
+        continue;
+      }
+      const item = node[key];
+      if (typeof item === "object" && item !== null) stack.push([item, child]);
+    }
+  }
+}
+function countKeys(object) {
+  let count = 0;
+  for (const _ in object) count++;
+  return count;
+}
+
+// templates/runtime:validators/messages.ts
+var WIDEST_NAME = 6;
+function wrongType(run, token, expected, value) {
+  push(run, token, "INVALID_TYPE", `must be ${expected}; got ${describe(value)}`);
+  countSkipped(run, value, 0);
+  screen(run, token, value);
+}
+function missing(run, name) {
+  push(run, void 0, "REQUIRED", `missing required field "${name}"`);
+  counted(run);
+}
+function extraMembers(run, object, known, readOnly) {
+  for (const key of Object.keys(object)) {
+    if (known.has(key)) continue;
+    if (!run.strip || !readOnly?.has(key)) countSkipped(run, object[key], WIDEST_NAME * key.length + 4);
+    if (FORBIDDEN_KEYS.has(key)) {
+      forbiddenKey(run, key);
+    } else if (readOnly?.has(key)) {
+      if (run.strip) dropLater(run, pointer(run, key));
+      else
+        push(
+          run,
+          key,
+          "READ_ONLY",
+          `"${key}" is set by the service and not accepted here; leave it out, or validate with { stripReadOnly: true }`
+        );
+      screen(run, key, object[key]);
+    } else if (key.charCodeAt(0) === 36) {
+      push(
+        run,
+        key,
+        "UNKNOWN_FIELD",
+        `"${key}": keys starting with "$" are patch operators, not allowed in a complete value`
+      );
+      screen(run, key, object[key]);
+    } else {
+      pushLazy(run, key, "UNKNOWN_FIELD", () => {
+        const hint = closest(key, known);
+        return hint === void 0 ? `unknown field "${key}"; the fields here are ${[...known].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
+      });
+      screen(run, key, object[key]);
+    }
+  }
+}
+function dropLater(run, at) {
+  if (run.drops === void 0) run.drops = /* @__PURE__ */ new Set();
+  run.drops.add(at);
+}
+function notExactlyOne(run, noun, present, members) {
+  const message = present.length === 0 ? `exactly one ${noun} must be set, one of ${members.join(", ")}; found none` : `exactly one ${noun} must be set; found ${present.slice(0, -1).join(", ")} and ${present.at(-1)}`;
+  push(run, void 0, "EXACTLY_ONE", message);
+  counted(run);
+}
+function minAboveMax(run, minName, min, maxName, max) {
+  push(run, minName, "MIN_EXCEEDS_MAX", `${minName} (${min}) must not exceed ${maxName} (${max})`);
+  counted(run);
+}
+function tooMany(run, token, what, max, count, value) {
+  push(
+    run,
+    token,
+    what === "items" ? "TOO_MANY_ITEMS" : "TOO_MANY_KEYS",
+    `must have at most ${max} ${what}; got ${count}`
+  );
+  countSkipped(run, value, 0);
+  screen(run, token, value);
+}
+
 // templates/runtime:validators/patch-checks.ts
 function screenPatch(run, patch, operators) {
   const limits = PATCH_LIMITS;
@@ -1344,6 +1167,183 @@ function badSuffix(run, key, reason) {
 function duplicateEntries(run, items, key) {
   if (key === void 0) duplicateItems(run, items);
   else duplicateIdentifiers(run, items, key);
+}
+
+// templates/runtime:validators/scalar-messages.ts
+function offPlain(run, value) {
+  if (typeof value === "string") run.wide += value.length;
+  counted(run);
+}
+function notInEnum(run, token, value, allowed) {
+  pushLazy(run, token, "ENUM", () => {
+    const hint = typeof value === "string" ? closest(
+      value,
+      allowed.filter((a) => typeof a === "string")
+    ) : void 0;
+    const suggestion = hint === void 0 ? "" : ` (did you mean "${hint}"?)`;
+    return `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`;
+  });
+  offPlain(run, value);
+}
+var LISTS = /* @__PURE__ */ new WeakMap();
+function listOf(allowed) {
+  let text = LISTS.get(allowed);
+  if (text === void 0) {
+    text = allowed.map((a) => JSON.stringify(a)).join(", ");
+    LISTS.set(allowed, text);
+  }
+  return text;
+}
+function notConst(run, token, value, expected) {
+  push(run, token, "CONST", `must be ${JSON.stringify(expected)}; got ${describe(value)}`);
+  offPlain(run, value);
+}
+function noMatch(run, token, value, form) {
+  push(run, token, "PATTERN", `${JSON.stringify(value)} ${formText(form)}`);
+  offPlain(run, value);
+}
+var FORM_TEXTS = /* @__PURE__ */ new WeakMap();
+function formText(form) {
+  let text = FORM_TEXTS.get(form);
+  if (text === void 0) {
+    const examples = form.examples ?? [];
+    text = form.title !== void 0 && examples.length > 0 ? `is not a valid ${form.title}, such as ${examples.map((e) => JSON.stringify(e)).join(" or ")}` : `does not match the pattern ${form.pattern.source}`;
+    FORM_TEXTS.set(form, text);
+  }
+  return text;
+}
+function badFormat(run, token, value, format) {
+  push(
+    run,
+    token,
+    "FORMAT",
+    `${JSON.stringify(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`
+  );
+  counted(run);
+}
+function outOfBounds(run, token, code, message) {
+  push(run, token, code, message);
+  counted(run);
+}
+function codePoints(value) {
+  let count = 0;
+  for (let i = 0; i < value.length; i++) {
+    const unit = value.charCodeAt(i);
+    count++;
+    if (unit >= 55296 && unit <= 56319 && i + 1 < value.length) {
+      const next = value.charCodeAt(i + 1);
+      if (next >= 56320 && next <= 57343) i++;
+    }
+  }
+  return count;
+}
+function isDateTime(value) {
+  const match = DATE_TIME.exec(value);
+  if (match === null) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+  const zone = match[7] ?? "Z";
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month])) return false;
+  const sign = zone[0] === "-" ? -1 : zone[0] === "+" ? 1 : 0;
+  const offsetHours = sign === 0 ? 0 : Number(match[8]);
+  const offsetMinutes = sign === 0 ? 0 : Number(match[9] ?? 0);
+  if (offsetHours > 23 || offsetMinutes > 59) return false;
+  if (hour <= 23 && minute <= 59 && second < 60) return true;
+  const utcMinute = minute - sign * offsetMinutes;
+  const utcHour = hour - sign * offsetHours - (utcMinute < 0 ? 1 : 0);
+  return second === 60 && (utcMinute === 59 || utcMinute === -1) && (utcHour === 23 || utcHour === -1);
+}
+var DATE_TIME = /^(\d\d\d\d)-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d)(?:\.\d+)?(z|Z|[+-](\d\d)(?::?(\d\d))?)$/;
+var DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+// templates/runtime:validators/values.ts
+var FORBIDDEN = "is forbidden";
+var DEPTH_GUARD = 1e3;
+function badKey(run, key, reason) {
+  if (reason === FORBIDDEN) {
+    forbiddenKey(run, key);
+    return false;
+  }
+  push(run, key, "INVALID_KEY", `key ${JSON.stringify(key)} ${reason}`);
+  counted(run);
+  return true;
+}
+function checkFreeForm(run, value, limits) {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    wrongType(run, void 0, "an object", value);
+  else if (run.known === void 0 || !run.known(value)) freeFormNode(run, value, 1, limits);
+}
+function freeFormNode(run, node, depth, limits) {
+  const maxDepth = limits.maxDepth ?? DEPTH_GUARD;
+  if (depth > maxDepth) {
+    push(run, void 0, "TOO_DEEP", `nested more than ${maxDepth} levels deep`);
+    screen(run, void 0, node);
+    return;
+  }
+  if (Array.isArray(node)) {
+    if (limits.maxItems !== void 0 && node.length > limits.maxItems) {
+      tooMany(run, void 0, "items", limits.maxItems, node.length, node);
+      return;
+    }
+    run.size += node.length === 0 ? 2 : node.length + 1;
+    for (let i = 0; i < node.length; i++) freeFormMember(run, i, node[i], depth, limits);
+    return;
+  }
+  const max = limits.maxProperties ?? Number.POSITIVE_INFINITY;
+  const issues = run.issues.length;
+  const size = run.size;
+  const wide = run.wide;
+  const accounted = run.accounted;
+  const deferred = run.deferred === void 0 ? 0 : run.deferred.length;
+  const screened = run.screened === void 0 ? 0 : run.screened.size;
+  let own = 0;
+  let members = 0;
+  for (const key in node) {
+    if (!hasOwn.call(node, key)) continue;
+    if (++own > max) break;
+    const reason = limits.keyProblem(key);
+    if (reason !== void 0 && !badKey(run, key, reason)) continue;
+    const value = node[key];
+    if (value === void 0) continue;
+    members++;
+    countText(run, key);
+    run.size += 2;
+    freeFormMember(run, key, value, depth, limits);
+  }
+  if (own > max) {
+    restoreCount(run, { issues, size, wide, accounted, deferred, screened });
+    tooMany(run, void 0, "keys", max, ownKeys(node), node);
+    return;
+  }
+  run.size += members === 0 ? 2 : 1;
+}
+var hasOwn = Object.prototype.hasOwnProperty;
+function ownKeys(node) {
+  let count = 0;
+  for (const key in node) if (hasOwn.call(node, key)) count++;
+  return count;
+}
+function freeFormValue(run, token, value, limits) {
+  freeFormMember(run, token, value, 1, limits);
+}
+function freeFormMember(run, token, value, depth, limits) {
+  if (typeof value === "object" && value !== null) {
+    if (run.known?.(value)) return;
+    run.path.push(token);
+    freeFormNode(run, value, depth + 1, limits);
+    run.path.pop();
+  } else if (typeof value === "string") {
+    countText(run, value);
+    const max = limits.maxLength;
+    if (max !== void 0 && value.length > max && codePoints(value) > max)
+      outOfBounds(run, token, "MAX_LENGTH", `must be at most ${max} characters long`);
+  } else if (typeof value === "boolean" || typeof value === "number" && Number.isFinite(value)) {
+    countScalar(run, value);
+  } else {
+    const message = value === null ? "must not be null: free-form values are any JSON but null (leave the member out)" : `must be a JSON value other than null; got ${describe(value)}`;
+    push(run, token, "INVALID_TYPE", message);
+  }
 }
 export {
   FORBIDDEN,

@@ -7,8 +7,9 @@
 import type { CompiledField, CompiledLevel, FieldOperator } from '../patch/model.js';
 import type { OperatorData } from '../patch/vocabulary.js';
 import { member } from './array-may-conflict.js';
-import { esc, type Run, type Token } from './core.js';
-import { canonical } from './values.js';
+import type { Run, Token } from './core.js';
+import { esc } from './issues.js';
+import { canonical } from './unique.js';
 
 /** An operator list of one array field, as given. */
 interface ArrayList {

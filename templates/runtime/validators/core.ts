@@ -6,13 +6,6 @@
  */
 import { esc, PATCH_CODES, unreadable } from './issues.js';
 
-/** Kept here for the modules that import them from the core. @internal */
-export { esc, forbiddenKey, pointer, push, pushLazy, unreadable } from './issues.js';
-/** @internal */
-export { countKeys, FORBIDDEN_KEYS, screen } from './screen.js';
-/** @internal */
-export { closest, describe } from './words.js';
-
 /** One problem found in a value: where (a JSON Pointer), a stable code, and a message for people. */
 export interface ValidationIssue {
   readonly path: string;

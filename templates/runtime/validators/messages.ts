@@ -3,7 +3,9 @@
  * person understands and a stable code. Here: a value of the wrong type, members missing, unknown
  * or too many, a choice not made; the issues about a scalar's value are in scalar-messages.ts.
  */
-import { FORBIDDEN_KEYS, forbiddenKey, pointer, push, pushLazy, type Run, screen, type Token } from './core.js';
+import type { Run, Token } from './core.js';
+import { forbiddenKey, pointer, push, pushLazy } from './issues.js';
+import { FORBIDDEN_KEYS, screen } from './screen.js';
 import { counted, countSkipped } from './size.js';
 import { closest, describe } from './words.js';
 

@@ -6,9 +6,12 @@
  */
 import type { CompiledLevel, CompiledOperators } from '../patch/model.js';
 import { PATCH_LIMITS } from '../patch/vocabulary.js';
-import { closest, esc, FORBIDDEN_KEYS, push, pushLazy, type Run, type Token } from './core.js';
+import type { Run, Token } from './core.js';
+import { esc, push, pushLazy } from './issues.js';
 import { wrongType } from './messages.js';
-import { duplicateIdentifiers, duplicateItems } from './values.js';
+import { FORBIDDEN_KEYS } from './screen.js';
+import { duplicateIdentifiers, duplicateItems } from './unique.js';
+import { closest } from './words.js';
 
 /**
  * The objects met by the screen, as parallel columns indexed by a frame number (no object made per

@@ -7,9 +7,15 @@
 export { compileModel } from '../patch/model.js';
 export * from './conflicts.js';
 export * from './core.js';
+/** @internal */
+export { esc, forbiddenKey, pointer, push, pushLazy, unreadable } from './issues.js';
+/** @internal */
+export { jsonBytes } from './json-bytes.js';
 export * from './messages.js';
 export * from './patch-checks.js';
 export * from './scalar-messages.js';
+/** @internal */
+export { countKeys, FORBIDDEN_KEYS, screen } from './screen.js';
 export * from './size.js';
 export * from './unique.js';
 export * from './values.js';

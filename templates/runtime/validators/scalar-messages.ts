@@ -3,7 +3,8 @@
  * format, a value out of its bounds. Each leaves the size count whole (see size.ts), and a message
  * with a did-you-mean hint is written only when read.
  */
-import { push, pushLazy, type Run, type Token } from './core.js';
+import type { Run, Token } from './core.js';
+import { push, pushLazy } from './issues.js';
 import { counted } from './size.js';
 import { closest, describe } from './words.js';
 

@@ -12,11 +12,9 @@
  * up to half the limit. A value whose count cannot settle it — above half the limit, or with parts
  * the checks did not read — is counted again by json-bytes.ts, first as an upper bound, then exactly.
  */
-import { push, type Run } from './core.js';
+import type { Run } from './core.js';
+import { push } from './issues.js';
 import { jsonBytes, stringBytes } from './json-bytes.js';
-
-/** Kept here for the modules that import it from the size count. @internal */
-export { jsonBytes } from './json-bytes.js';
 
 /** Reports `TOO_LARGE` at the current value when its JSON text takes more than `limit` bytes. @internal */
 export function tooLarge(run: Run, value: unknown, limit: number): void {

@@ -2,7 +2,8 @@
  * Uniqueness in arrays: items equal as JSON (`uniqueItems`), and elements of a keyed array whose
  * identifiers repeat, found through a table of the hashes the compiled pattern matchers compute.
  */
-import { push, type Run } from './core.js';
+import type { Run } from './core.js';
+import { push } from './issues.js';
 import { counted } from './size.js';
 import { describe } from './words.js';
 

@@ -2,14 +2,13 @@
  * Checks that are the same for every field of a kind: keys of open objects and free-form values
  * (any JSON but null, bounded in depth and size). Uniqueness in arrays is in unique.ts.
  */
-import { forbiddenKey, push, type Run, screen, type Token } from './core.js';
+import type { Run, Token } from './core.js';
+import { forbiddenKey, push } from './issues.js';
 import { tooMany, wrongType } from './messages.js';
 import { codePoints, outOfBounds } from './scalar-messages.js';
+import { screen } from './screen.js';
 import { counted, countScalar, countText, restoreCount } from './size.js';
 import { describe } from './words.js';
-
-/** Kept here for the modules that import them from the value checks. @internal */
-export { canonical, duplicateIdentifiers, duplicateItems } from './unique.js';
 
 /** Limits of a free-form object, from the schema. @internal */
 export interface FreeFormLimits {

@@ -6,7 +6,7 @@
 import { validateCluster, validateClusterCreate, validateClusterPatch } from '@mk8s/schema';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonBytes } from '../../../templates/runtime/validators/size.ts';
+import { jsonBytes } from '../../../templates/runtime/validators/json-bytes.ts';
 import { edited, fullCreateBody, fullResource, type Json, vendorB, where } from '../../helpers/bodies.ts';
 
 const LIMIT = 1024 * 1024;
