@@ -33,7 +33,8 @@ __export(index_exports, {
   validateApiError: () => import_validators.validateApiError,
   validateCluster: () => import_validators.validateCluster,
   validateClusterCreate: () => import_validators.validateClusterCreate,
-  validateClusterPatch: () => import_validators.validateClusterPatch
+  validateClusterPatch: () => import_validators.validateClusterPatch,
+  validateCreatedCluster: () => import_patch.validateCreatedCluster
 });
 module.exports = __toCommonJS(index_exports);
 var import_patch = require("./patch/index.cjs");

@@ -5,6 +5,7 @@ export {
   applyToStoredCluster,
   diffClusters,
   prepareClusterPatch,
+  validateCreatedCluster,
 } from "./patch/index.js";
 export {
   validateApiError,

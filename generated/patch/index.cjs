@@ -25,11 +25,120 @@ __export(patch_exports, {
   applyClusterPatch: () => applyClusterPatch,
   applyToStoredCluster: () => applyToStoredCluster,
   diffClusters: () => diffClusters,
-  prepareClusterPatch: () => prepareClusterPatch
+  prepareClusterPatch: () => prepareClusterPatch,
+  validateCreatedCluster: () => validateCreatedCluster
 });
 module.exports = __toCommonJS(patch_exports);
 var import_validators = require("../validators/index.cjs");
 var import_cluster_model = require("./cluster-model.cjs");
+
+// templates/runtime:patch/created-record.ts
+var import_runtime = require("../validators/runtime.cjs");
+function createCreatedRecordCheck(data, checks) {
+  const limit = data.maxBytes ?? Number.POSITIVE_INFINITY;
+  const service = new Set(data.types.find((type) => type.name === data.root)?.readOnly ?? []);
+  let types;
+  return (record, body, recordBytes) => {
+    try {
+      if (!isRecordOf(record, body, service)) return checks.validate(record);
+      types ??= walkTypes(data);
+      const known = knownParts(body, data.root, types);
+      known.delete(record);
+      for (const key of service) forget(known, record[key]);
+      const checked = checks.validateKnowing(record, (value) => known.has(value));
+      const tooBig = sizeIssue(record, recordBytes, limit);
+      if (tooBig === void 0) return checked;
+      return { ok: false, errors: checked.ok ? [tooBig] : [...checked.errors, tooBig] };
+    } catch {
+      return checks.validate(record);
+    }
+  };
+}
+function isRecordOf(record, body, service) {
+  if (!isPlainObject(record) || !isPlainObject(body) || record === body) return false;
+  let fromBody = 0;
+  for (const key of Object.keys(record)) {
+    const own2 = Object.hasOwn(body, key);
+    if (service.has(key)) {
+      if (own2) return false;
+      continue;
+    }
+    if (!own2 || record[key] !== body[key]) return false;
+    fromBody++;
+  }
+  return fromBody === Object.keys(body).length;
+}
+function isPlainObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function walkTypes(data) {
+  return new Map(data.types.map((type) => [type.name, type.fields.map(walkField)]));
+}
+function walkField(field) {
+  const descends = field.kind === "object" || field.kind === "keyed-array";
+  return {
+    name: field.name,
+    sameOnRead: field.differsOnRead !== true,
+    type: descends ? field.type : void 0,
+    array: field.kind === "keyed-array"
+  };
+}
+function knownParts(body, root, types) {
+  const known = /* @__PURE__ */ new Set();
+  const differs = /* @__PURE__ */ new Set();
+  const whole = /* @__PURE__ */ new Set();
+  const walked = /* @__PURE__ */ new Map();
+  const stack = [[body, root]];
+  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
+    const [value, typeName] = next;
+    if (typeof value !== "object" || value === null) continue;
+    const seen = walked.get(typeName) ?? /* @__PURE__ */ new Set();
+    if (seen.has(value)) continue;
+    seen.add(value);
+    walked.set(typeName, seen);
+    differs.add(value);
+    for (const field of types.get(typeName) ?? []) {
+      const member = value[field.name];
+      if (typeof member !== "object" || member === null) continue;
+      if (field.sameOnRead) known.add(member);
+      else if (field.type === void 0) markAll(whole, member);
+      else if (!field.array) stack.push([member, field.type]);
+      else if (Array.isArray(member)) {
+        differs.add(member);
+        for (const element of member) stack.push([element, field.type]);
+      }
+    }
+  }
+  for (const value of differs) known.delete(value);
+  for (const value of whole) known.delete(value);
+  return known;
+}
+function markAll(seen, value) {
+  const stack = [value];
+  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
+    if (typeof next !== "object" || next === null || seen.has(next)) continue;
+    seen.add(next);
+    for (const member of Object.values(next)) stack.push(member);
+  }
+}
+function forget(known, value) {
+  if (typeof value !== "object" || value === null) return;
+  const inside = /* @__PURE__ */ new Set();
+  markAll(inside, value);
+  for (const node of inside) known.delete(node);
+}
+function sizeIssue(record, recordBytes, limit) {
+  if (limit === Number.POSITIVE_INFINITY) return void 0;
+  const bound = recordBytes ?? (0, import_runtime.jsonBytes)(record, limit, false);
+  if (bound <= limit) return void 0;
+  const bytes = (0, import_runtime.jsonBytes)(record, limit, true);
+  if (bytes <= limit) return void 0;
+  const run = (0, import_runtime.startRun)(void 0, false);
+  run.size = bytes;
+  (0, import_runtime.tooLarge)(run, record, limit);
+  const result = (0, import_runtime.finishRun)(run, record);
+  return result.ok ? void 0 : result.errors[0];
+}
 
 // templates/runtime:patch/json.ts
 function hasOwn(value, key) {
@@ -721,7 +830,7 @@ function validDocument() {
       made2.add(node);
     },
     placed: (value, sameOnRead) => {
-      if (!sameOnRead) markAll(made2, value);
+      if (!sameOnRead) markAll2(made2, value);
     },
     known: () => (value) => !made2.has(value),
     checksAll: false
@@ -729,7 +838,7 @@ function validDocument() {
 }
 function ignore() {
 }
-function markAll(made2, value) {
+function markAll2(made2, value) {
   const stack = [value];
   for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
     if (typeof next !== "object" || next === null || made2.has(next)) continue;
@@ -739,18 +848,18 @@ function markAll(made2, value) {
 }
 
 // templates/runtime:patch/clone.ts
-var import_runtime = require("../validators/runtime.cjs");
+var import_runtime2 = require("../validators/runtime.cjs");
 var RECURSION2 = 128;
 function cloneJson(value) {
   return copyAt(value, 0);
 }
 function countValue(run, value) {
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") (0, import_runtime.countScalar)(run, value);
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") (0, import_runtime2.countScalar)(run, value);
   else run.size += 4;
   return value;
 }
 function countName(run, key) {
-  (0, import_runtime.countText)(run, key);
+  (0, import_runtime2.countText)(run, key);
   run.size += 2;
 }
 var OVER_BUDGET = new Error("over budget");
@@ -1248,11 +1357,11 @@ function markImmutable(types) {
 }
 
 // templates/runtime:patch/snapshot.ts
-var import_runtime2 = require("../validators/runtime.cjs");
+var import_runtime3 = require("../validators/runtime.cjs");
 var SNAPSHOT_BUDGET = 1 << 20;
 var EXACT_ABOVE = 1 << 16;
 function snapshotPatch(patch) {
-  const run = (0, import_runtime2.startRun)(void 0, false);
+  const run = (0, import_runtime3.startRun)(void 0, false);
   run.exactAbove = EXACT_ABOVE;
   beginReading();
   const budget = { left: SNAPSHOT_BUDGET, run, entries: 0, screened: true };
@@ -1267,7 +1376,7 @@ function snapshotPatch(patch) {
 }
 var SCREEN_DEPTH = PATCH_LIMITS.maxDepth;
 function forbidden(text) {
-  return text.length >= 9 && text.length <= 11 && import_runtime2.FORBIDDEN_KEYS.has(text);
+  return text.length >= 9 && text.length <= 11 && import_runtime3.FORBIDDEN_KEYS.has(text);
 }
 function screenMember(budget, key, member) {
   if (member === void 0) budget.screened = false;
@@ -1343,17 +1452,17 @@ function reason(thrown) {
 }
 
 // templates/runtime:patch/result-size.ts
-var import_runtime3 = require("../validators/runtime.cjs");
+var import_runtime4 = require("../validators/runtime.cjs");
 function resultAbove(limit, sized) {
   if (limit === Number.POSITIVE_INFINITY || highest(limit, sized) <= limit) return void 0;
-  if ((0, import_runtime3.jsonBytes)(sized.result, limit, true) <= limit) return void 0;
-  return (0, import_runtime3.jsonBytes)(sized.result, Number.POSITIVE_INFINITY, true);
+  if ((0, import_runtime4.jsonBytes)(sized.result, limit, true) <= limit) return void 0;
+  return (0, import_runtime4.jsonBytes)(sized.result, Number.POSITIVE_INFINITY, true);
 }
 function highest(limit, { document, count, unread, patchBytes, set, documentBytes }) {
   if (count !== void 0 && count.size >= 0) return count.size + 5 * count.wide + unread;
-  let high = (documentBytes ?? (0, import_runtime3.jsonBytes)(document, limit, false)) + patchBytes;
+  let high = (documentBytes ?? (0, import_runtime4.jsonBytes)(document, limit, false)) + patchBytes;
   if (set !== void 0) {
-    for (const key of Object.keys(set)) high += 6 * key.length + 4 + (0, import_runtime3.jsonBytes)(set[key], limit, false);
+    for (const key of Object.keys(set)) high += 6 * key.length + 4 + (0, import_runtime4.jsonBytes)(set[key], limit, false);
   }
   return high;
 }
@@ -1415,7 +1524,7 @@ function applyChecked(model, checks, document, patch, changes, set, documentByte
       set,
       documentBytes
     });
-    if (size !== void 0) return failure(tooLarge(size, model.maxBytes));
+    if (size !== void 0) return failure(tooLarge2(size, model.maxBytes));
     return { ok: true, value };
   } catch (thrown) {
     return failure({
@@ -1432,7 +1541,7 @@ function setMembers(result, set, changes) {
     put(result, key, member);
   }
 }
-function tooLarge(size, limit) {
+function tooLarge2(size, limit) {
   return {
     code: "INVALID_RESULT",
     path: "",
@@ -1458,6 +1567,13 @@ function prepareClusterPatch(patch) {
 function applyToStoredCluster(stored, patch, serviceFields, storedBytes) {
   const set = serviceFields;
   return engine.applyToValid(stored, patch, set, storedBytes);
+}
+var createdRecordCheck = /* @__PURE__ */ createCreatedRecordCheck(import_cluster_model.clusterPatchModel, {
+  validate: import_validators.validateCluster,
+  validateKnowing: (value, known) => (0, import_validators.validateClusterKnowing)(value, known)
+});
+function validateCreatedCluster(record, body, recordBytes) {
+  return createdRecordCheck(record, body, recordBytes);
 }
 function diffClusters(from, to) {
   return engine.diff(from, to);

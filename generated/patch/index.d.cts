@@ -7,10 +7,12 @@
 * CONFLICT; the resource validator decides INVALID_RESULT; the engine decides the rest.
 *
 * For servers, the same steps split in two: `prepareClusterPatch` checks a patch once, and
-* `applyToStoredCluster` applies it to a cluster stored after a check, checking only what changed.
+* `applyToStoredCluster` applies it to a cluster stored after a check, checking only what changed;
+* `validateCreatedCluster` checks the record a server makes from a checked create body.
 */
 import type { ClusterPatch } from "../patch-types.cjs";
-import type { Cluster } from "../types.cjs";
+import type { Cluster, ClusterCreate } from "../types.cjs";
+import { type ValidationResult } from "../validators/index.cjs";
 import { type CheckIssue, type PreparedPatch } from "./engine.cjs";
 import type { PatchError } from "./errors.cjs";
 export type { PreparedPatch } from "./engine.cjs";
@@ -66,5 +68,28 @@ export declare function prepareClusterPatch(patch: unknown): PreparedClusterPatc
 * counted exactly whenever the bound passes the limit.
 */
 export declare function applyToStoredCluster(stored: Cluster, patch: PreparedPatch, serviceFields?: Partial<Cluster>, storedBytes?: number): PatchResult;
+/**
+* `validateCluster(record)` for the record a server makes from a create body that
+* `validateClusterCreate` accepted: the body's members (the very values, unchanged since that check)
+* plus the fields the service sets (`id`, `kind`, `version`, `created`, `lastModified`, `links`,
+* `alias`, `status`). It gives the answer `validateCluster(record)` gives, issues and all, reading
+* only what that check did not already judge: the service's fields, the members whose shape on read
+* differs from their create shape (such as `networking`, shown in full on read), and the record's
+* size against the 1 MiB limit of a cluster. Never throws and never changes its arguments.
+*
+* It assumes `body` passed `validateClusterCreate` (its `value`; with `stripReadOnly`, the copy it
+* returns) and has not changed since: a body that did not pass, or that changed, must not be given —
+* its parts would be taken as valid unread, and the answer may be wrong. What it does verify, cheaply,
+* is that `record` is that body plus service fields: every other member of `record` is the value
+* `body` holds under that name, and `body` holds no service field and nothing `record` lacks.
+* Anything else (a member added, replaced or copied) makes it check `record` whole, as
+* `validateCluster` does.
+*
+* `recordBytes`: at least the UTF-8 bytes of `JSON.stringify(record)`, when the caller has that text
+* (a server serialises the record to store it). Within the limit it settles the size unread; above it
+* the record is counted exactly. Without it the record's size is bounded by a walk that reads no
+* string's characters, and counted exactly only when that bound passes the limit.
+*/
+export declare function validateCreatedCluster(record: unknown, body: ClusterCreate, recordBytes?: number): ValidationResult<Cluster>;
 /** A patch body that turns `from` into `to`: `applyClusterPatch(from, diffClusters(from, to))` gives `to`. */
 export declare function diffClusters(from: Cluster, to: Cluster): ClusterPatch;

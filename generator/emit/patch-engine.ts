@@ -23,7 +23,13 @@ export async function emitPatchEngine(_derived: unknown, context: EmitContext): 
     exports: [
       {
         from: './patch/index.js',
-        values: ['applyClusterPatch', 'diffClusters', 'prepareClusterPatch', 'applyToStoredCluster'],
+        values: [
+          'applyClusterPatch',
+          'diffClusters',
+          'prepareClusterPatch',
+          'applyToStoredCluster',
+          'validateCreatedCluster',
+        ],
       },
       {
         from: './patch/index.js',
