@@ -34,6 +34,18 @@ var import_cluster_model = require("./cluster-model.cjs");
 
 // templates/runtime:patch/created-record.ts
 var import_runtime = require("../validators/runtime.cjs");
+
+// templates/runtime:patch/fast-index.ts
+function fastIndex(entries) {
+  const index = Object.create(EMPTY_PROTOTYPE);
+  for (const [name, value] of entries) {
+    Object.defineProperty(index, name, { value, enumerable: true, writable: false, configurable: false });
+  }
+  return index;
+}
+var EMPTY_PROTOTYPE = Object.freeze(/* @__PURE__ */ Object.create(null));
+
+// templates/runtime:patch/created-record.ts
 function createCreatedRecordCheck(data, checks) {
   const limit = data.maxBytes ?? Number.POSITIVE_INFINITY;
   const service = new Set(data.types.find((type) => type.name === data.root)?.readOnly ?? []);
@@ -42,9 +54,8 @@ function createCreatedRecordCheck(data, checks) {
     try {
       if (!isRecordOf(record, body, service)) return checks.validate(record);
       types ??= walkTypes(data);
-      const known = knownParts(body, data.root, types);
-      known.delete(record);
-      for (const key of service) forget(known, record[key]);
+      const known = knownParts(record, body, data.root, types, service);
+      if (known === void 0) return checks.validate(record);
       const checked = checks.validateKnowing(record, (value) => known.has(value));
       const tooBig = sizeIssue(record, recordBytes, limit);
       if (tooBig === void 0) return checked;
@@ -72,60 +83,74 @@ function isPlainObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function walkTypes(data) {
-  return new Map(data.types.map((type) => [type.name, type.fields.map(walkField)]));
+  return new Map(data.types.map((type) => [type.name, fastIndex(type.fields.flatMap(walkField))]));
 }
 function walkField(field) {
-  const descends = field.kind === "object" || field.kind === "keyed-array";
-  return {
-    name: field.name,
-    sameOnRead: field.differsOnRead !== true,
-    type: descends ? field.type : void 0,
-    array: field.kind === "keyed-array"
-  };
+  if (field.kind === "scalar") return [];
+  const follows = field.differsOnRead === true && (field.kind === "object" || field.kind === "keyed-array");
+  return [
+    [
+      field.name,
+      {
+        sameOnRead: field.differsOnRead !== true,
+        follow: follows ? field.type : void 0,
+        array: field.kind === "keyed-array"
+      }
+    ]
+  ];
 }
-function knownParts(body, root, types) {
+function knownParts(record, body, root, types, service) {
   const known = /* @__PURE__ */ new Set();
-  const differs = /* @__PURE__ */ new Set();
-  const whole = /* @__PURE__ */ new Set();
-  const walked = /* @__PURE__ */ new Map();
-  const stack = [[body, root]];
-  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
-    const [value, typeName] = next;
-    if (typeof value !== "object" || value === null) continue;
-    const seen = walked.get(typeName) ?? /* @__PURE__ */ new Set();
-    if (seen.has(value)) continue;
-    seen.add(value);
-    walked.set(typeName, seen);
-    differs.add(value);
-    for (const field of types.get(typeName) ?? []) {
-      const member = value[field.name];
-      if (typeof member !== "object" || member === null) continue;
-      if (field.sameOnRead) known.add(member);
-      else if (field.type === void 0) markAll(whole, member);
-      else if (!field.array) stack.push([member, field.type]);
-      else if (Array.isArray(member)) {
-        differs.add(member);
-        for (const element of member) stack.push([element, field.type]);
+  const followed = /* @__PURE__ */ new Set();
+  followed.add(record);
+  followed.add(body);
+  const whole = [];
+  for (const key of service) whole.push(record[key]);
+  const values = [body];
+  const typeNames = [root];
+  for (let value = values.pop(); value !== void 0; value = values.pop()) {
+    const type = types.get(typeNames.pop());
+    if (type === void 0) continue;
+    for (const key in value) {
+      const field = type[key];
+      const member = value[key];
+      if (field === void 0 || typeof member !== "object" || member === null) continue;
+      if (field.sameOnRead) {
+        if (followed.has(member)) return void 0;
+        known.add(member);
+      } else if (field.follow === void 0) whole.push(member);
+      else if (field.array && Array.isArray(member)) {
+        if (!follow(member)) return void 0;
+        for (const element of member) {
+          if (typeof element !== "object" || element === null) continue;
+          if (!follow(element)) return void 0;
+          values.push(element);
+          typeNames.push(field.follow);
+        }
+      } else if (!follow(member)) return void 0;
+      else if (!field.array) {
+        values.push(member);
+        typeNames.push(field.follow);
       }
     }
   }
-  for (const value of differs) known.delete(value);
-  for (const value of whole) known.delete(value);
-  return known;
-}
-function markAll(seen, value) {
-  const stack = [value];
-  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
-    if (typeof next !== "object" || next === null || seen.has(next)) continue;
-    seen.add(next);
-    for (const member of Object.values(next)) stack.push(member);
+  return reaches(whole, known) ? void 0 : known;
+  function follow(value) {
+    if (known.has(value) || followed.has(value)) return false;
+    followed.add(value);
+    return true;
   }
 }
-function forget(known, value) {
-  if (typeof value !== "object" || value === null) return;
-  const inside = /* @__PURE__ */ new Set();
-  markAll(inside, value);
-  for (const node of inside) known.delete(node);
+var REACH_LIMIT = 1e4;
+function reaches(values, known) {
+  const stack = [...values];
+  let visited = 0;
+  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
+    if (typeof next !== "object" || next === null) continue;
+    if (known.has(next) || ++visited > REACH_LIMIT) return true;
+    for (const member of Object.values(next)) stack.push(member);
+  }
+  return false;
 }
 function sizeIssue(record, recordBytes, limit) {
   if (limit === Number.POSITIVE_INFINITY) return void 0;
@@ -830,7 +855,7 @@ function validDocument() {
       made2.add(node);
     },
     placed: (value, sameOnRead) => {
-      if (!sameOnRead) markAll2(made2, value);
+      if (!sameOnRead) markAll(made2, value);
     },
     known: () => (value) => !made2.has(value),
     checksAll: false
@@ -838,7 +863,7 @@ function validDocument() {
 }
 function ignore() {
 }
-function markAll2(made2, value) {
+function markAll(made2, value) {
   const stack = [value];
   for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
     if (typeof next !== "object" || next === null || made2.has(next)) continue;
@@ -1198,16 +1223,6 @@ var ErrorCollector = class {
     }
   }
 };
-
-// templates/runtime:patch/fast-index.ts
-function fastIndex(entries) {
-  const index = Object.create(EMPTY_PROTOTYPE);
-  for (const [name, value] of entries) {
-    Object.defineProperty(index, name, { value, enumerable: true, writable: false, configurable: false });
-  }
-  return index;
-}
-var EMPTY_PROTOTYPE = Object.freeze(/* @__PURE__ */ Object.create(null));
 
 // templates/runtime:patch/model-level.ts
 function compileLevel(level, type, model) {

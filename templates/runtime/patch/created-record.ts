@@ -20,6 +20,7 @@ import {
   type ValidationIssue,
   type ValidationResult,
 } from '../validators/runtime.js';
+import { fastIndex } from './fast-index.js';
 import type { ModelField, PatchModelData } from './model-data.js';
 
 export interface CreatedRecordChecks {
@@ -35,27 +36,27 @@ export interface CreatedRecordChecks {
 /** `(record, body, recordBytes?)`: the answer the full resource check gives for `record`. */
 export type CreatedRecordCheck = (record: unknown, body: unknown, recordBytes?: number) => ValidationResult<unknown>;
 
-/** A field of a create type, as the walk of a body needs it. */
+/** A field of a create type that may hold an object or array, as the walk of a body needs it. */
 interface WalkField {
-  readonly name: string;
   readonly sameOnRead: boolean;
-  /** The fields of the object type, or of the element type of a keyed array, of a field that differs. */
-  readonly type: string | undefined;
+  /** The type of an object field, or the element type of a keyed array, that differs on read. */
+  readonly follow: string | undefined;
   readonly array: boolean;
 }
+
+/** A create type's fields by name (only those that may hold an object or array). */
+type WalkType = { readonly [name: string]: WalkField | undefined };
 
 export function createCreatedRecordCheck(data: PatchModelData, checks: CreatedRecordChecks): CreatedRecordCheck {
   const limit = data.maxBytes ?? Number.POSITIVE_INFINITY;
   const service = new Set(data.types.find((type) => type.name === data.root)?.readOnly ?? []);
-  let types: ReadonlyMap<string, readonly WalkField[]> | undefined;
+  let types: ReadonlyMap<string, WalkType> | undefined;
   return (record, body, recordBytes) => {
     try {
       if (!isRecordOf(record, body, service)) return checks.validate(record);
       types ??= walkTypes(data);
-      const known = knownParts(body as object, data.root, types);
-      known.delete(record);
-      // what the server set is read whole, even a value that is also somewhere in the body
-      for (const key of service) forget(known, (record as Record<string, unknown>)[key]);
+      const known = knownParts(record, body as object, data.root, types, service);
+      if (known === undefined) return checks.validate(record);
       const checked = checks.validateKnowing(record, (value) => known.has(value));
       const tooBig = sizeIssue(record, recordBytes, limit);
       if (tooBig === undefined) return checked;
@@ -92,75 +93,97 @@ function isPlainObject(value: unknown): value is object {
 }
 
 /** The model's create types, each with its fields as the walk of a body reads them. */
-function walkTypes(data: PatchModelData): Map<string, readonly WalkField[]> {
-  return new Map(data.types.map((type) => [type.name, type.fields.map(walkField)]));
+function walkTypes(data: PatchModelData): Map<string, WalkType> {
+  return new Map(data.types.map((type) => [type.name, fastIndex(type.fields.flatMap(walkField))]));
 }
 
-function walkField(field: ModelField): WalkField {
-  const descends = field.kind === 'object' || field.kind === 'keyed-array';
-  return {
-    name: field.name,
-    sameOnRead: field.differsOnRead !== true,
-    type: descends ? field.type : undefined,
-    array: field.kind === 'keyed-array',
-  };
+function walkField(field: ModelField): [string, WalkField][] {
+  if (field.kind === 'scalar') return [];
+  const follows = field.differsOnRead === true && (field.kind === 'object' || field.kind === 'keyed-array');
+  return [
+    [
+      field.name,
+      {
+        sameOnRead: field.differsOnRead !== true,
+        follow: follows ? field.type : undefined,
+        array: field.kind === 'keyed-array',
+      },
+    ],
+  ];
 }
 
 /**
  * The objects and arrays of a checked body that are valid where a resource holds them: the value of
  * every member whose create shape is its read shape, found by following the members that differ on
- * read from the root. A value also found where its shape differs (the same object in two places) is
- * left out: there it must be read again.
+ * read from the root; `undefined` when one of them also stands where the record is read again (a
+ * member that differs on read, a service field), where its check in the body does not vouch for it.
+ * A body parsed from JSON text never shares values; one that does is checked whole.
  */
-function knownParts(body: object, root: string, types: ReadonlyMap<string, readonly WalkField[]>): Set<object> {
+function knownParts(
+  record: object,
+  body: object,
+  root: string,
+  types: ReadonlyMap<string, WalkType>,
+  service: ReadonlySet<string>,
+): Set<object> | undefined {
   const known = new Set<object>();
-  const differs = new Set<object>();
-  const whole = new Set<object>();
-  // each object is walked once per type it stands for (a body may share values; cycles end)
-  const walked = new Map<string, Set<object>>();
-  const stack: [unknown, string][] = [[body, root]];
-  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    const [value, typeName] = next;
-    if (typeof value !== 'object' || value === null) continue;
-    const seen = walked.get(typeName) ?? new Set<object>();
-    if (seen.has(value)) continue;
-    seen.add(value);
-    walked.set(typeName, seen);
-    differs.add(value);
-    for (const field of types.get(typeName) ?? []) {
-      const member: unknown = (value as Record<string, unknown>)[field.name];
-      if (typeof member !== 'object' || member === null) continue;
-      if (field.sameOnRead) known.add(member);
-      // a member that differs on read is read again, and so is all of it the walk does not follow
-      else if (field.type === undefined) markAll(whole, member);
-      else if (!field.array) stack.push([member, field.type]);
-      else if (Array.isArray(member)) {
-        differs.add(member);
-        for (const element of member) stack.push([element, field.type]);
+  // the objects the walk follows, read again by the resource check
+  const followed = new Set<object>();
+  followed.add(record);
+  followed.add(body);
+  // values the resource check reads whole: the service's fields, members that differ and are not followed
+  const whole: unknown[] = [];
+  for (const key of service) whole.push((record as Record<string, unknown>)[key]);
+  const values: object[] = [body];
+  const typeNames: string[] = [root];
+  for (let value = values.pop(); value !== undefined; value = values.pop()) {
+    const type = types.get(typeNames.pop() as string);
+    if (type === undefined) continue;
+    for (const key in value) {
+      const field = type[key];
+      const member: unknown = (value as Record<string, unknown>)[key];
+      if (field === undefined || typeof member !== 'object' || member === null) continue;
+      if (field.sameOnRead) {
+        if (followed.has(member)) return undefined;
+        known.add(member);
+      } else if (field.follow === undefined) whole.push(member);
+      else if (field.array && Array.isArray(member)) {
+        if (!follow(member)) return undefined;
+        for (const element of member) {
+          if (typeof element !== 'object' || element === null) continue;
+          if (!follow(element)) return undefined;
+          values.push(element);
+          typeNames.push(field.follow);
+        }
+      } else if (!follow(member)) return undefined;
+      else if (!field.array) {
+        values.push(member);
+        typeNames.push(field.follow);
       }
     }
   }
-  for (const value of differs) known.delete(value);
-  for (const value of whole) known.delete(value);
-  return known;
-}
+  return reaches(whole, known) ? undefined : known;
 
-/** Adds every object and array in `value` to `seen` (cycles included). */
-function markAll(seen: Set<object>, value: unknown): void {
-  const stack: unknown[] = [value];
-  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    if (typeof next !== 'object' || next === null || seen.has(next)) continue;
-    seen.add(next);
-    for (const member of Object.values(next)) stack.push(member);
+  function follow(value: object): boolean {
+    if (known.has(value) || followed.has(value)) return false;
+    followed.add(value);
+    return true;
   }
 }
 
-/** Removes every object and array in `value` from `known`. */
-function forget(known: Set<object>, value: unknown): void {
-  if (typeof value !== 'object' || value === null) return;
-  const inside = new Set<object>();
-  markAll(inside, value);
-  for (const node of inside) known.delete(node);
+/** The most nodes `reaches` visits before it answers true (a large or cyclic value: checked whole). */
+const REACH_LIMIT = 10_000;
+
+/** Whether any object or array in `values` (their members included) is one of `known`. */
+function reaches(values: readonly unknown[], known: ReadonlySet<object>): boolean {
+  const stack = [...values];
+  let visited = 0;
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (typeof next !== 'object' || next === null) continue;
+    if (known.has(next) || ++visited > REACH_LIMIT) return true;
+    for (const member of Object.values(next)) stack.push(member);
+  }
+  return false;
 }
 
 /**
