@@ -31,7 +31,13 @@ export interface ClusterRules {
    * the one the patch engine reports first.
    */
   readonly preparePatch: (value: unknown) => Checked<PreparedPatch>;
-  readonly validateCluster: (value: unknown) => Checked<Cluster>;
+  /**
+   * Judges the record the service built from a body `validateCreate` accepted (that very value,
+   * unchanged: the body's members plus the service's fields) as a cluster, reading only what the
+   * body check did not judge; an `ok` record may be stored as it is. `recordBytes`: the UTF-8 bytes
+   * of the record's JSON text, which the service has made to store it.
+   */
+  readonly validateCreated: (record: Cluster, body: ClusterCreate, recordBytes: number) => Checked<Cluster>;
   /**
    * Applies a prepared patch to a stored cluster — one these rules judged valid when it was stored
    * — sets the service's fields of the next version, and judges the result where it changed (its

@@ -5,7 +5,7 @@
  * Bodies are judged by the generated validators and patches applied by the generated patch engine
  * (through `ClusterRules`); this module only sequences them with the store and the service fields.
  */
-import type { Cluster } from '@mk8s/schema';
+import type { Cluster, ClusterCreate } from '@mk8s/schema';
 import { ApiProblem, PatchProblem } from './errors.ts';
 import { type Minted, newCluster, nextVersion } from './resource.ts';
 import type { ClusterRules, PreparedPatch, RuleIssue } from './rules.ts';
@@ -47,15 +47,19 @@ function textOf(cluster: Cluster): string {
 /** How often a patch is re-applied when another writer got in between (no `If-Match` given). */
 export const MAX_PATCH_ATTEMPTS = 16;
 
+/**
+ * Checks the body, builds the record and stores it. Each thing is checked once: the body whole, then
+ * the record only where the body check does not answer for it (`validateCreated`: the service's
+ * fields, the members whose shape differs on read, the size of the text about to be stored).
+ */
 export async function createCluster(deps: ServiceDeps, org: string, body: unknown): Promise<Cluster> {
   const checked = deps.validate ? deps.rules.validateCreate(body) : ({ ok: true, value: body } as const);
   if (!checked.ok) throw invalidBody(checked.errors);
-  const cluster = newCluster(org, checked.value as Parameters<typeof newCluster>[1], {
-    ...deps.mint(),
-    now: deps.clock(),
-  });
-  assertStorable(deps, cluster);
-  if ((await deps.store.insert(org, cluster, textOf(cluster))) === 'exists') {
+  const created = checked.value as ClusterCreate;
+  const cluster = newCluster(org, created, { ...deps.mint(), now: deps.clock() });
+  const text = textOf(cluster);
+  assertStorable(deps, cluster, created, text);
+  if ((await deps.store.insert(org, cluster, text)) === 'exists') {
     throw new ApiProblem(
       'ALREADY_EXISTS',
       `organization ${JSON.stringify(org)} already has a cluster named ${JSON.stringify(cluster.name)}`,
@@ -148,10 +152,13 @@ function checkPrecondition(precondition: Precondition, version: number): void {
   );
 }
 
-/** A record about to be stored must be a valid cluster; if not, the fault is ours (500). */
-function assertStorable(deps: ServiceDeps, cluster: Cluster): void {
+/**
+ * A created record about to be stored, as `text`, must be a valid cluster; if not, the fault is ours
+ * (500) and nothing is stored.
+ */
+function assertStorable(deps: ServiceDeps, cluster: Cluster, body: ClusterCreate, text: string): void {
   if (!deps.validate) return;
-  const checked = deps.rules.validateCluster(cluster);
+  const checked = deps.rules.validateCreated(cluster, body, Buffer.byteLength(text));
   if (!checked.ok)
     throw new Error(`refusing to store an invalid cluster: ${JSON.stringify(checked.errors.slice(0, 5))}`);
 }

@@ -12,7 +12,7 @@ import type { ClusterRules } from '../../server/rules.ts';
 export const noValidationRules: ClusterRules = {
   validateCreate: (value) => ({ ok: true, value: value as ClusterCreate }),
   preparePatch: (value) => ({ ok: true, value: { patch: value } }),
-  validateCluster: (value) => ({ ok: true, value: value as Cluster }),
+  validateCreated: (record) => ({ ok: true, value: record }),
   applyPatch: (cluster, prepared, serviceFields) => ({
     ok: true,
     value: { ...(mergePatch(cluster, (prepared as { patch: unknown }).patch) as Cluster), ...serviceFields },

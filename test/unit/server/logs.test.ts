@@ -60,7 +60,7 @@ describe('request logs', () => {
           throw new Error('validator exploded');
         },
         preparePatch: () => ({ ok: true, value: {} }),
-        validateCluster: () => ({ ok: true, value: {} as never }),
+        validateCreated: () => ({ ok: true, value: {} as never }),
         applyPatch: () => ({ ok: true, value: {} as never }),
       },
     });

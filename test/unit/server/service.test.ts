@@ -111,16 +111,16 @@ describe('answers built from reads wait until what was read is durable', () => {
 describe('a PATCH checks each thing once', () => {
   /** The package's rules, counting the calls of each. */
   function countingRules() {
-    const calls = { preparePatch: 0, validateCluster: 0, applyPatch: 0 };
+    const calls = { preparePatch: 0, validateCreated: 0, applyPatch: 0 };
     const rules: ClusterRules = {
       ...packageRules,
       preparePatch: (value) => {
         calls.preparePatch++;
         return packageRules.preparePatch(value);
       },
-      validateCluster: (value) => {
-        calls.validateCluster++;
-        return packageRules.validateCluster(value);
+      validateCreated: (record, body, recordBytes) => {
+        calls.validateCreated++;
+        return packageRules.validateCreated(record, body, recordBytes);
       },
       applyPatch: (stored, patch, serviceFields) => {
         calls.applyPatch++;
@@ -142,7 +142,7 @@ describe('a PATCH checks each thing once', () => {
       undefined,
     );
     expect(patched).toMatchObject({ description: 'once', version: 5 });
-    expect(calls).toEqual({ preparePatch: 1, validateCluster: 0, applyPatch: 4 });
+    expect(calls).toEqual({ preparePatch: 1, validateCreated: 0, applyPatch: 4 });
   });
 
   it('hands the engine the size of the stored text, so it does not walk the stored cluster', async () => {
@@ -173,7 +173,7 @@ describe('a PATCH checks each thing once', () => {
       undefined,
     ).catch((e) => e);
     expect(error as ApiProblem).toMatchObject({ code: 'CONFLICT' });
-    expect(calls).toEqual({ preparePatch: 1, validateCluster: 0, applyPatch: 0 });
+    expect(calls).toEqual({ preparePatch: 1, validateCreated: 0, applyPatch: 0 });
   });
 
   it('refuses a result that is not a valid cluster with INVALID_RESULT from the engine', async () => {
@@ -218,5 +218,45 @@ describe('the text of a written record', () => {
     const store = openMemoryStore();
     await createCluster(deps(store), 'acme', createBody());
     expect(writtenText(await readCluster(deps(store), 'acme', 'prod-eu-1'))).toBeUndefined();
+  });
+});
+
+describe('a create checks the body once, and the record only where the body check does not answer', () => {
+  it('hands the record check the body as checked and the size of the text it stores', async () => {
+    const store = openMemoryStore();
+    const calls: Array<{ record: unknown; body: unknown; recordBytes: number }> = [];
+    let checkedBodies = 0;
+    const rules: ClusterRules = {
+      ...packageRules,
+      validateCreate: (value) => {
+        checkedBodies++;
+        return packageRules.validateCreate(value);
+      },
+      validateCreated: (record, body, recordBytes) => {
+        calls.push({ record, body, recordBytes });
+        return packageRules.validateCreated(record, body, recordBytes);
+      },
+    };
+    const body = { ...createBody(), description: 'made in München, 東京' };
+    const cluster = await createCluster({ ...deps(store), rules }, 'acme', body);
+    expect(checkedBodies).toBe(1);
+    expect(calls).toHaveLength(1);
+    const [call] = calls;
+    expect(call?.record).toBe(cluster);
+    expect(call?.body).toBe(body);
+    const text = writtenText(cluster) ?? '';
+    expect(call?.recordBytes).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text)).toEqual(cluster);
+    expect((await store.get('acme', 'prod-eu-1'))?.cluster).toEqual(cluster);
+  });
+
+  it.each([
+    ['an id too long', { id: 'i'.repeat(256), alias: 'a' }],
+    ['an alias that is not a string', { id: 'i', alias: 7 as unknown as string }],
+  ])('never stores a record validateCluster would refuse: %s', async (_name, minted) => {
+    const store = openMemoryStore();
+    const error = await createCluster({ ...deps(store), mint: () => minted }, 'acme', createBody()).catch((e) => e);
+    expect(String(error)).toContain('refusing to store an invalid cluster');
+    expect(await store.get('acme', 'prod-eu-1')).toBeUndefined();
   });
 });
