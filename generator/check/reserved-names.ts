@@ -32,6 +32,8 @@ export const PACKAGE_NAMES: ReadonlySet<string> = new Set([
   'CompiledOperators',
   'CompiledType',
   'ConflictGroup',
+  'CreatedRecordCheck',
+  'CreatedRecordChecks',
   'ElementDiff',
   'EqualValues',
   'ErrorCheck',
