@@ -46,6 +46,7 @@ var MATCH_Duration2 = MATCHERS.MATCH_Duration;
 var MATCH_Quantity2 = MATCHERS.MATCH_Quantity;
 var PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", "u");
 var FORM_1 = { pattern: PATTERN_1 };
+var HAS_OWN_PROPERTY = Object.prototype.hasOwnProperty;
 var PATTERN_UtcDateTime = new RegExp("^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\\.[0-9]+)?Z$", "u");
 var FORM_UtcDateTime = { title: "UtcDateTime", examples: ["2025-01-31T12:00:00Z", "2025-02-03T08:30:00.125Z"], pattern: PATTERN_UtcDateTime };
 var FIELDS_OF_Cluster = /* @__PURE__ */ new Set(["id", "name", "kind", "version", "description", "tags", "created", "lastModified", "links", "spec", "alias", "status"]);
@@ -5393,11 +5394,17 @@ function checkFreeFormObject(v, r) {
 function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
-  const keys = Object.keys(x);
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === void 0 ? 0 : r.deferred.length;
+  const screened = r.screened === void 0 ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 50) {
+      (0, import_runtime.restoreCount)(r, { issues, size, wide, accounted, deferred, screened });
+      return (0, import_runtime.tooMany)(r, void 0, "keys", 50, (0, import_runtime.ownKeyCount)(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
@@ -5524,11 +5531,17 @@ function checkNodePoolBaseArray(x, r) {
 function checkStringMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
-  const keys = Object.keys(x);
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === void 0 ? 0 : r.deferred.length;
+  const screened = r.screened === void 0 ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 1e3) {
+      (0, import_runtime.restoreCount)(r, { issues, size, wide, accounted, deferred, screened });
+      return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, (0, import_runtime.ownKeyCount)(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];

@@ -45,6 +45,7 @@ import {
   notInEnum,
   openConflicts,
   outOfBounds,
+  ownKeyCount,
   pointer,
   push,
   pushLazy,
@@ -72,6 +73,7 @@ const MATCH_Duration = MATCHERS.MATCH_Duration;
 const MATCH_Quantity = MATCHERS.MATCH_Quantity;
 const PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", 'u');
 const FORM_1 = { pattern: PATTERN_1 };
+const HAS_OWN_PROPERTY = Object.prototype.hasOwnProperty;
 const PATTERN_UtcDateTime = new RegExp("^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\\.[0-9]+)?Z$", 'u');
 const FORM_UtcDateTime = { title: "UtcDateTime", examples: ["2025-01-31T12:00:00Z","2025-02-03T08:30:00.125Z"], pattern: PATTERN_UtcDateTime };
 const FIELDS_OF_Cluster = new Set(["id","name","kind","version","description","tags","created","lastModified","links","spec","alias","status"]);
@@ -14266,11 +14268,18 @@ function checkFirewallEntryPatch(v, r) {
 function checkClusterTags(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
-  const keys = Object.keys(x);
+  // where the run stood: a map with more keys than its limit is refused whole, as if never read
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === undefined ? 0 : r.deferred.length;
+  const screened = r.screened === undefined ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 50) return tooMany(r, undefined, 'keys', 50, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 50) {
+      restoreCount(r, { issues, size, wide, accounted, deferred, screened });
+      return tooMany(r, undefined, 'keys', 50, ownKeyCount(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];
@@ -14405,11 +14414,18 @@ function checkNodePoolBaseArray(x, r) {
 function checkStringMap(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
-  const keys = Object.keys(x);
+  // where the run stood: a map with more keys than its limit is refused whole, as if never read
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === undefined ? 0 : r.deferred.length;
+  const screened = r.screened === undefined ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 1000) return tooMany(r, undefined, 'keys', 1000, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 1000) {
+      restoreCount(r, { issues, size, wide, accounted, deferred, screened });
+      return tooMany(r, undefined, 'keys', 1000, ownKeyCount(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];

@@ -47,6 +47,7 @@ var MATCH_Duration2 = MATCHERS.MATCH_Duration;
 var MATCH_Quantity2 = MATCHERS.MATCH_Quantity;
 var PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", "u");
 var FORM_1 = { pattern: PATTERN_1 };
+var HAS_OWN_PROPERTY = Object.prototype.hasOwnProperty;
 var PATTERN_KubernetesVersion = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
 var FORM_KubernetesVersion = { title: "KubernetesVersion", pattern: PATTERN_KubernetesVersion };
 var FIELDS_OF_ClusterSpecCreate = /* @__PURE__ */ new Set(["version", "firewall", "provider", "addOns"]);
@@ -12504,11 +12505,17 @@ function checkFirewallEntryPatch(v, r) {
 function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
-  const keys = Object.keys(x);
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === void 0 ? 0 : r.deferred.length;
+  const screened = r.screened === void 0 ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 50) {
+      (0, import_runtime.restoreCount)(r, { issues, size, wide, accounted, deferred, screened });
+      return (0, import_runtime.tooMany)(r, void 0, "keys", 50, (0, import_runtime.ownKeyCount)(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
@@ -12598,11 +12605,17 @@ function checkNodePoolBaseArray(x, r) {
 function checkStringMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
-  const keys = Object.keys(x);
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === void 0 ? 0 : r.deferred.length;
+  const screened = r.screened === void 0 ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 1e3) {
+      (0, import_runtime.restoreCount)(r, { issues, size, wide, accounted, deferred, screened });
+      return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, (0, import_runtime.ownKeyCount)(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];

@@ -45,6 +45,7 @@ import {
   notInEnum,
   openConflicts,
   outOfBounds,
+  ownKeyCount,
   pointer,
   push,
   pushLazy,
@@ -71,6 +72,7 @@ const MATCH_Duration = MATCHERS.MATCH_Duration;
 const MATCH_Quantity = MATCHERS.MATCH_Quantity;
 const PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", 'u');
 const FORM_1 = { pattern: PATTERN_1 };
+const HAS_OWN_PROPERTY = Object.prototype.hasOwnProperty;
 const FIELDS_OF_ClusterCreate = new Set(["name","description","tags","spec"]);
 const READ_ONLY_IN_ClusterCreate = new Set(["id","kind","version","created","lastModified","links","alias","status"]);
 const PATTERN_KubernetesVersion = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", 'u');
@@ -13127,11 +13129,18 @@ function checkFirewallEntryPatch(v, r) {
 function checkClusterTags(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
-  const keys = Object.keys(x);
+  // where the run stood: a map with more keys than its limit is refused whole, as if never read
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === undefined ? 0 : r.deferred.length;
+  const screened = r.screened === undefined ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 50) return tooMany(r, undefined, 'keys', 50, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 50) {
+      restoreCount(r, { issues, size, wide, accounted, deferred, screened });
+      return tooMany(r, undefined, 'keys', 50, ownKeyCount(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];
@@ -13227,11 +13236,18 @@ function checkNodePoolBaseArray(x, r) {
 function checkStringMap(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
-  const keys = Object.keys(x);
+  // where the run stood: a map with more keys than its limit is refused whole, as if never read
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === undefined ? 0 : r.deferred.length;
+  const screened = r.screened === undefined ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 1000) return tooMany(r, undefined, 'keys', 1000, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 1000) {
+      restoreCount(r, { issues, size, wide, accounted, deferred, screened });
+      return tooMany(r, undefined, 'keys', 1000, ownKeyCount(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];
