@@ -1247,6 +1247,29 @@ function markImmutable(types) {
   }
 }
 
+// templates/runtime:validators/json-bytes.ts
+var WIDEST_UNIT = 6;
+function stringBytes(text, exact) {
+  if (!exact) return text.length * WIDEST_UNIT + 2;
+  let bytes = 2;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32) bytes += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
+    else if (c === 34 || c === 92) bytes += 2;
+    else if (c < 128) bytes += 1;
+    else if (c < 2048) bytes += 2;
+    else if (c < 55296 || c > 57343) bytes += 3;
+    else if (c <= 56319 && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) {
+      bytes += 4;
+      i++;
+    } else bytes += 6;
+  }
+  return bytes;
+}
+function isLowSurrogate(c) {
+  return c >= 56320 && c <= 57343;
+}
+
 // templates/runtime:patch/snapshot.ts
 var import_runtime2 = require("../validators/runtime.cjs");
 var SNAPSHOT_BUDGET = 1 << 20;
@@ -1302,12 +1325,27 @@ function snapshotAt(value, depth, budget) {
   for (const key in value) {
     if (!ownOnly && !hasOwn2.call(value, key)) continue;
     const member = value[key];
-    countName(run, key);
-    screenMember(budget, key, member);
+    const plain = PLAIN_NAMES.get(key);
+    if (plain === void 0) nameOf(budget, key, member);
+    else {
+      run.size += plain;
+      if (member === void 0) budget.screened = false;
+    }
     const copy = typeof member === "object" && member !== null ? snapshotAt(member, depth + 1, budget) : countValue(run, member);
     put(out, key, copy);
   }
   return out;
+}
+var PLAIN_NAMES = /* @__PURE__ */ new Map();
+var PLAIN_NAMES_HELD = 1024;
+var PLAIN_NAME_LENGTH = 64;
+function nameOf(budget, key, member) {
+  countName(budget.run, key);
+  screenMember(budget, key, member);
+  if (key.charCodeAt(0) === 36 || forbidden(key)) return;
+  if (key.length <= PLAIN_NAME_LENGTH && PLAIN_NAMES.size < PLAIN_NAMES_HELD) {
+    PLAIN_NAMES.set(key, stringBytes(key, true) + 2);
+  }
 }
 
 // templates/runtime:patch/prepare.ts
