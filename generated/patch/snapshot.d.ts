@@ -1,5 +1,6 @@
 // generated from spec/ — do not edit
 // Types of templates/runtime/patch/snapshot.ts.
+import { type Proven } from "./proofs.js";
 /** A patch as the engine holds it: its snapshot, and at least the bytes of its JSON text. */
 export interface Snapshot {
 	readonly value: unknown;
@@ -17,6 +18,8 @@ export interface Snapshot {
 	* only other visit of every key; false whenever in doubt (the screen then runs and decides).
 	*/
 	readonly screened: boolean;
+	/** Free-form values of the copy proven valid, for the patch check to skip (proofs.ts). */
+	readonly proven: Proven | undefined;
 }
 /** A deep copy of a patch as given, whatever its shape (see the module comment). */
 export declare function snapshotPatch(patch: unknown): Snapshot;

@@ -16,6 +16,7 @@ import { ErrorCollector, type PatchError } from './errors.js';
 import { isObject, type JsonObject, put } from './json.js';
 import { type CompiledModel, compileModel, type PatchModelData } from './model.js';
 import { firstIssue, type Held, preparePatch, reason } from './prepare.js';
+import type { Proven } from './proofs.js';
 import { type ResultCount, resultAbove } from './result-size.js';
 
 export interface CheckIssue {
@@ -33,9 +34,11 @@ export interface PatchChecks {
   readonly validatePatch: (patch: unknown) => CheckResult;
   /**
    * `validatePatch` without the screen of rule 14, for a copy of the patch in which the engine found
-   * nothing the screen would report while it made it (clone.ts); without it, `validatePatch` runs.
+   * nothing the screen would report while it made it (snapshot.ts); without it, `validatePatch` runs.
+   * `proven`, when given, tells which values of free-form members the copy proved valid: the check
+   * may take them as valid unread (proofs.ts).
    */
-  readonly validateScreened?: (patch: unknown) => CheckResult;
+  readonly validateScreened?: (patch: unknown, proven?: Proven) => CheckResult;
   /**
    * Judges a result as a resource, where every object or array for which `known` answers true may be
    * taken as valid where it stands (no `known`: the whole result). A check that counts the bytes of
