@@ -3,7 +3,6 @@
 import { type PatchError } from "./errors.cjs";
 import { type JsonObject } from "./json.cjs";
 import { type PatchModelData } from "./model.cjs";
-import type { Proven } from "./proofs.cjs";
 import { type ResultCount } from "./result-size.cjs";
 export interface CheckIssue {
 	readonly path: string;
@@ -26,7 +25,7 @@ export interface PatchChecks {
 	* `proven`, when given, tells which values of free-form members the copy proved valid: the check
 	* may take them as valid unread (proofs.ts).
 	*/
-	readonly validateScreened?: (patch: unknown, proven?: Proven) => CheckResult;
+	readonly validateScreened?: (patch: unknown, proven?: (value: unknown, limits: object) => boolean) => CheckResult;
 	/**
 	* Judges a result as a resource, where every object or array for which `known` answers true may be
 	* taken as valid where it stands (no `known`: the whole result). A check that counts the bytes of

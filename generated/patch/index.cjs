@@ -210,17 +210,17 @@ function keyAt(value, depth, state) {
 var EqualValues = class {
   byKey = /* @__PURE__ */ new Map();
   add(value) {
-    const { key, exact } = equalityKey(value);
+    const { key, exact: exact2 } = equalityKey(value);
     const list = this.byKey.get(key);
-    if (list === void 0) this.byKey.set(key, [{ value, exact }]);
-    else list.push({ value, exact });
+    if (list === void 0) this.byKey.set(key, [{ value, exact: exact2 }]);
+    else list.push({ value, exact: exact2 });
   }
   /** Whether a value deep-equal to `value` was added. */
   has(value) {
-    const { key, exact } = equalityKey(value);
+    const { key, exact: exact2 } = equalityKey(value);
     const list = this.byKey.get(key);
     if (list === void 0) return false;
-    return list.some((entry) => exact && entry.exact || deepEqual(entry.value, value));
+    return list.some((entry) => exact2 && entry.exact || deepEqual(entry.value, value));
   }
 };
 
@@ -325,8 +325,8 @@ var MemberIndex = class {
   }
 };
 function memberKey(name, value) {
-  const { key, exact } = equalityKey(value);
-  return { key: `${JSON.stringify(name)}:${key}`, exact };
+  const { key, exact: exact2 } = equalityKey(value);
+  return { key: `${JSON.stringify(name)}:${key}`, exact: exact2 };
 }
 
 // templates/runtime:patch/identifiers.ts
@@ -1166,8 +1166,8 @@ function compileModel(data) {
 function compileOperators(list, keys) {
   const byKey = new Map(list.map((o) => [o.key, o]));
   const of = (key) => {
-    const exact = byKey.get(key);
-    if (exact !== void 0) return exact;
+    const exact2 = byKey.get(key);
+    if (exact2 !== void 0) return exact2;
     const slash = key.indexOf("/");
     return slash === -1 ? void 0 : byKey.get(key.slice(0, slash + 1));
   };
@@ -1248,40 +1248,22 @@ function markImmutable(types) {
 }
 
 // templates/runtime:patch/snapshot.ts
-var import_runtime2 = require("../validators/runtime.cjs");
-
-// templates/runtime:validators/json-bytes.ts
-var WIDEST_UNIT = 6;
-function stringBytes(text, exact) {
-  if (!exact) return text.length * WIDEST_UNIT + 2;
-  let bytes = 2;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 32) bytes += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
-    else if (c === 34 || c === 92) bytes += 2;
-    else if (c < 128) bytes += 1;
-    else if (c < 2048) bytes += 2;
-    else if (c < 55296 || c > 57343) bytes += 3;
-    else if (c <= 56319 && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) {
-      bytes += 4;
-      i++;
-    } else bytes += 6;
-  }
-  return bytes;
-}
-function isLowSurrogate(c) {
-  return c >= 56320 && c <= 57343;
-}
+var import_runtime3 = require("../validators/runtime.cjs");
 
 // templates/runtime:patch/proofs.ts
+var import_runtime2 = require("../validators/runtime.cjs");
 var PLAIN_NAMES = /* @__PURE__ */ new Map();
 var PLAIN_LIST = [];
 var PLAIN_NAMES_HELD = 1024;
+var exact;
 var PLAIN_NAME_LENGTH = 64;
 function holdName(key, forbidden2) {
   if (forbidden2 || key.length === 0 || key.length > PLAIN_NAME_LENGTH || key.charCodeAt(0) === 36) return false;
   if (PLAIN_NAMES.size >= PLAIN_NAMES_HELD) return false;
-  PLAIN_NAMES.set(key, stringBytes(key, true) + 2);
+  exact ??= Object.assign((0, import_runtime2.startRun)(void 0, false), { exactAbove: -1 });
+  exact.size = 0;
+  (0, import_runtime2.countText)(exact, key);
+  PLAIN_NAMES.set(key, exact.size + 2);
   PLAIN_LIST.push(key);
   return true;
 }
@@ -1294,7 +1276,8 @@ function provenScalar(value) {
   return typeof value === "boolean" || typeof value === "number" && Number.isFinite(value);
 }
 function provenOf(heights) {
-  return (value, limits) => {
+  return (value, given) => {
+    const limits = given;
     if (typeof value !== "object" || value === null) return false;
     const height = heights.get(value);
     if (height === void 0) return false;
@@ -1323,7 +1306,7 @@ function namesPass(limits) {
 var SNAPSHOT_BUDGET = 1 << 20;
 var EXACT_ABOVE = 1 << 16;
 function snapshotPatch(patch) {
-  const run = (0, import_runtime2.startRun)(void 0, false);
+  const run = (0, import_runtime3.startRun)(void 0, false);
   run.exactAbove = EXACT_ABOVE;
   beginReading();
   const budget = {
@@ -1348,7 +1331,7 @@ function snapshotPatch(patch) {
 }
 var SCREEN_DEPTH = PATCH_LIMITS.maxDepth;
 function forbidden(text) {
-  return text.length >= 9 && text.length <= 11 && import_runtime2.FORBIDDEN_KEYS.has(text);
+  return text.length >= 9 && text.length <= 11 && import_runtime3.FORBIDDEN_KEYS.has(text);
 }
 function screenMember(budget, key, member) {
   if (member === void 0) budget.screened = false;
@@ -1462,17 +1445,17 @@ function reason(thrown) {
 }
 
 // templates/runtime:patch/result-size.ts
-var import_runtime3 = require("../validators/runtime.cjs");
+var import_runtime4 = require("../validators/runtime.cjs");
 function resultAbove(limit, sized) {
   if (limit === Number.POSITIVE_INFINITY || highest(limit, sized) <= limit) return void 0;
-  if ((0, import_runtime3.jsonBytes)(sized.result, limit, true) <= limit) return void 0;
-  return (0, import_runtime3.jsonBytes)(sized.result, Number.POSITIVE_INFINITY, true);
+  if ((0, import_runtime4.jsonBytes)(sized.result, limit, true) <= limit) return void 0;
+  return (0, import_runtime4.jsonBytes)(sized.result, Number.POSITIVE_INFINITY, true);
 }
 function highest(limit, { document, count, unread, patchBytes, set, documentBytes }) {
   if (count !== void 0 && count.size >= 0) return count.size + 5 * count.wide + unread;
-  let high = (documentBytes ?? (0, import_runtime3.jsonBytes)(document, limit, false)) + patchBytes;
+  let high = (documentBytes ?? (0, import_runtime4.jsonBytes)(document, limit, false)) + patchBytes;
   if (set !== void 0) {
-    for (const key of Object.keys(set)) high += 6 * key.length + 4 + (0, import_runtime3.jsonBytes)(set[key], limit, false);
+    for (const key of Object.keys(set)) high += 6 * key.length + 4 + (0, import_runtime4.jsonBytes)(set[key], limit, false);
   }
   return high;
 }

@@ -184,17 +184,17 @@ function keyAt(value, depth, state) {
 var EqualValues = class {
   byKey = /* @__PURE__ */ new Map();
   add(value) {
-    const { key, exact } = equalityKey(value);
+    const { key, exact: exact2 } = equalityKey(value);
     const list = this.byKey.get(key);
-    if (list === void 0) this.byKey.set(key, [{ value, exact }]);
-    else list.push({ value, exact });
+    if (list === void 0) this.byKey.set(key, [{ value, exact: exact2 }]);
+    else list.push({ value, exact: exact2 });
   }
   /** Whether a value deep-equal to `value` was added. */
   has(value) {
-    const { key, exact } = equalityKey(value);
+    const { key, exact: exact2 } = equalityKey(value);
     const list = this.byKey.get(key);
     if (list === void 0) return false;
-    return list.some((entry) => exact && entry.exact || deepEqual(entry.value, value));
+    return list.some((entry) => exact2 && entry.exact || deepEqual(entry.value, value));
   }
 };
 
@@ -299,8 +299,8 @@ var MemberIndex = class {
   }
 };
 function memberKey(name, value) {
-  const { key, exact } = equalityKey(value);
-  return { key: `${JSON.stringify(name)}:${key}`, exact };
+  const { key, exact: exact2 } = equalityKey(value);
+  return { key: `${JSON.stringify(name)}:${key}`, exact: exact2 };
 }
 
 // templates/runtime:patch/identifiers.ts
@@ -1140,8 +1140,8 @@ function compileModel(data) {
 function compileOperators(list, keys) {
   const byKey = new Map(list.map((o) => [o.key, o]));
   const of = (key) => {
-    const exact = byKey.get(key);
-    if (exact !== void 0) return exact;
+    const exact2 = byKey.get(key);
+    if (exact2 !== void 0) return exact2;
     const slash = key.indexOf("/");
     return slash === -1 ? void 0 : byKey.get(key.slice(0, slash + 1));
   };
@@ -1222,40 +1222,22 @@ function markImmutable(types) {
 }
 
 // templates/runtime:patch/snapshot.ts
-import { FORBIDDEN_KEYS, startRun } from "../validators/runtime.js";
-
-// templates/runtime:validators/json-bytes.ts
-var WIDEST_UNIT = 6;
-function stringBytes(text, exact) {
-  if (!exact) return text.length * WIDEST_UNIT + 2;
-  let bytes = 2;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 32) bytes += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
-    else if (c === 34 || c === 92) bytes += 2;
-    else if (c < 128) bytes += 1;
-    else if (c < 2048) bytes += 2;
-    else if (c < 55296 || c > 57343) bytes += 3;
-    else if (c <= 56319 && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) {
-      bytes += 4;
-      i++;
-    } else bytes += 6;
-  }
-  return bytes;
-}
-function isLowSurrogate(c) {
-  return c >= 56320 && c <= 57343;
-}
+import { FORBIDDEN_KEYS, startRun as startRun2 } from "../validators/runtime.js";
 
 // templates/runtime:patch/proofs.ts
+import { countText as countText2, startRun } from "../validators/runtime.js";
 var PLAIN_NAMES = /* @__PURE__ */ new Map();
 var PLAIN_LIST = [];
 var PLAIN_NAMES_HELD = 1024;
+var exact;
 var PLAIN_NAME_LENGTH = 64;
 function holdName(key, forbidden2) {
   if (forbidden2 || key.length === 0 || key.length > PLAIN_NAME_LENGTH || key.charCodeAt(0) === 36) return false;
   if (PLAIN_NAMES.size >= PLAIN_NAMES_HELD) return false;
-  PLAIN_NAMES.set(key, stringBytes(key, true) + 2);
+  exact ??= Object.assign(startRun(void 0, false), { exactAbove: -1 });
+  exact.size = 0;
+  countText2(exact, key);
+  PLAIN_NAMES.set(key, exact.size + 2);
   PLAIN_LIST.push(key);
   return true;
 }
@@ -1268,7 +1250,8 @@ function provenScalar(value) {
   return typeof value === "boolean" || typeof value === "number" && Number.isFinite(value);
 }
 function provenOf(heights) {
-  return (value, limits) => {
+  return (value, given) => {
+    const limits = given;
     if (typeof value !== "object" || value === null) return false;
     const height = heights.get(value);
     if (height === void 0) return false;
@@ -1297,7 +1280,7 @@ function namesPass(limits) {
 var SNAPSHOT_BUDGET = 1 << 20;
 var EXACT_ABOVE = 1 << 16;
 function snapshotPatch(patch) {
-  const run = startRun(void 0, false);
+  const run = startRun2(void 0, false);
   run.exactAbove = EXACT_ABOVE;
   beginReading();
   const budget = {

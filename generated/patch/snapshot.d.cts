@@ -1,6 +1,5 @@
 // generated from spec/ — do not edit
 // Types of templates/runtime/patch/snapshot.ts.
-import { type Proven } from "./proofs.cjs";
 /** A patch as the engine holds it: its snapshot, and at least the bytes of its JSON text. */
 export interface Snapshot {
 	readonly value: unknown;
@@ -19,7 +18,7 @@ export interface Snapshot {
 	*/
 	readonly screened: boolean;
 	/** Free-form values of the copy proven valid, for the patch check to skip (proofs.ts). */
-	readonly proven: Proven | undefined;
+	readonly proven: ((value: unknown, limits: object) => boolean) | undefined;
 }
 /** A deep copy of a patch as given, whatever its shape (see the module comment). */
 export declare function snapshotPatch(patch: unknown): Snapshot;

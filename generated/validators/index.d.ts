@@ -21,4 +21,4 @@ export declare function validateApiError(value: unknown): ValidationResult<ApiEr
 export declare function validateClusterKnowing(value: unknown, known: ((value: object) => boolean) | undefined, count?: { size: number; wide: number }): ValidationResult<Cluster>;
 
 /** For the patch engine: validates a {@link ClusterPatch} as `validateClusterPatch` does, but without the screen of rule 14 (forbidden keys, depth and entry limits, members holding `undefined`), which the engine ran on its own copy of the patch while making it, and without a walk of the values of free-form members for which `proven` answers true (the engine's proof, for its copy). Never throws. */
-export declare function validateClusterPatchScreened(value: unknown, proven?: (value: unknown, limits: { readonly maxDepth?: number; readonly maxProperties?: number; readonly maxItems?: number; readonly maxLength?: number; readonly keyProblem: (key: string) => string | undefined }) => boolean): ValidationResult<ClusterPatch>;
+export declare function validateClusterPatchScreened(value: unknown, proven?: (value: unknown, limits: object) => boolean): ValidationResult<ClusterPatch>;

@@ -57,9 +57,8 @@ export function screenedPatchValidator(type: string): { readonly code: Code; rea
   const doc = jsdoc([
     `For the patch engine: validates a {@link ${type}} as \`validate${type}\` does, but without the screen of rule 14 (forbidden keys, depth and entry limits, members holding \`undefined\`), which the engine ran on its own copy of the patch while making it, and without a walk of the values of free-form members for which \`proven\` answers true (the engine's proof, for its copy). Never throws.`,
   ]);
-  // the limits of a free-form type, as the validators' runtime holds them (FreeFormLimits, internal)
-  const limits = _`{ readonly maxDepth?: number; readonly maxProperties?: number; readonly maxItems?: number; readonly maxLength?: number; readonly keyProblem: (key: string) => string | undefined }`;
-  const proven = _`proven?: (value: unknown, limits: ${limits}) => boolean`;
+  // the limits are the validators' own (FreeFormLimits, internal to them): the engine reads them
+  const proven = _`proven?: (value: unknown, limits: object) => boolean`;
   return {
     code: _`${doc}export function ${fn}(value, proven) {\n  return ${PATCH_VALIDATION}(value, undefined, true, proven);\n}\n`,
     declaration: _`${doc}export declare function ${fn}(value: unknown, ${proven}): ValidationResult<${name(type)}>;\n`,

@@ -16,7 +16,6 @@ import { ErrorCollector, type PatchError } from './errors.js';
 import { isObject, type JsonObject, put } from './json.js';
 import { type CompiledModel, compileModel, type PatchModelData } from './model.js';
 import { firstIssue, type Held, preparePatch, reason } from './prepare.js';
-import type { Proven } from './proofs.js';
 import { type ResultCount, resultAbove } from './result-size.js';
 
 export interface CheckIssue {
@@ -38,7 +37,7 @@ export interface PatchChecks {
    * `proven`, when given, tells which values of free-form members the copy proved valid: the check
    * may take them as valid unread (proofs.ts).
    */
-  readonly validateScreened?: (patch: unknown, proven?: Proven) => CheckResult;
+  readonly validateScreened?: (patch: unknown, proven?: (value: unknown, limits: object) => boolean) => CheckResult;
   /**
    * Judges a result as a resource, where every object or array for which `known` answers true may be
    * taken as valid where it stands (no `known`: the whole result). A check that counts the bytes of

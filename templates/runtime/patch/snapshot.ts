@@ -11,16 +11,7 @@ import { FORBIDDEN_KEYS, startRun } from '../validators/runtime.js';
 import { type CopyBudget, copyByStack, countName, countValue, OVER_BUDGET, RECURSION } from './clone.js';
 import { beginReading, enumeratesOwnOnly, hasOwn } from './diff-read.js';
 import { type JsonObject, put } from './json.js';
-import {
-  holdName,
-  PLAIN_NAMES,
-  PROVEN_ITEMS,
-  PROVEN_KEYS,
-  PROVEN_NODES,
-  type Proven,
-  provenOf,
-  provenScalar,
-} from './proofs.js';
+import { holdName, PLAIN_NAMES, PROVEN_ITEMS, PROVEN_KEYS, PROVEN_NODES, provenOf, provenScalar } from './proofs.js';
 import { PATCH_LIMITS } from './vocabulary.js';
 
 /**
@@ -47,7 +38,7 @@ export interface Snapshot {
    */
   readonly screened: boolean;
   /** Free-form values of the copy proven valid, for the patch check to skip (proofs.ts). */
-  readonly proven: Proven | undefined;
+  readonly proven: ((value: unknown, limits: object) => boolean) | undefined;
 }
 
 /**
