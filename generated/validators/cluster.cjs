@@ -46,6 +46,7 @@ var MATCH_Duration2 = MATCHERS.MATCH_Duration;
 var MATCH_Quantity2 = MATCHERS.MATCH_Quantity;
 var PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", "u");
 var FORM_1 = { pattern: PATTERN_1 };
+var HAS_OWN_PROPERTY = Object.prototype.hasOwnProperty;
 var PATTERN_UtcDateTime = new RegExp("^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\\.[0-9]+)?Z$", "u");
 var FORM_UtcDateTime = { title: "UtcDateTime", examples: ["2025-01-31T12:00:00Z", "2025-02-03T08:30:00.125Z"], pattern: PATTERN_UtcDateTime };
 var FIELDS_OF_Cluster = /* @__PURE__ */ new Set(["id", "name", "kind", "version", "description", "tags", "created", "lastModified", "links", "spec", "alias", "status"]);
@@ -169,11 +170,12 @@ function checkCluster(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $id = v.id;
   if ($id === void 0) (0, import_runtime.missing)(r, "id");
   else {
     n++;
-    r.size += 6;
+    z += 6;
     if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
     else {
       (0, import_runtime.countText)(r, $id);
@@ -184,10 +186,10 @@ function checkCluster(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
-      r.size += $name.length + 2;
+      z += $name.length + 2;
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
       if (MATCH_12($name) < 0) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
@@ -196,7 +198,7 @@ function checkCluster(v, r) {
   if ($kind === void 0) (0, import_runtime.missing)(r, "kind");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $kind !== "string") (0, import_runtime.wrongType)(r, "kind", "a string", $kind);
     else {
       (0, import_runtime.countText)(r, $kind);
@@ -207,17 +209,17 @@ function checkCluster(v, r) {
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $version === "number" && Number.isInteger($version))) (0, import_runtime.wrongType)(r, "version", "an integer", $version);
     else {
-      r.size += (0, import_runtime.integerBytes)($version);
+      z += (0, import_runtime.integerBytes)($version);
       if ($version < 1) (0, import_runtime.outOfBounds)(r, "version", "MINIMUM", "must be at least 1; got " + $version);
     }
   }
   const $description = v.description;
   if ($description !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
     else {
       (0, import_runtime.countText)(r, $description);
@@ -227,7 +229,7 @@ function checkCluster(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkClusterTags($tags, r);
     s.pop();
@@ -236,10 +238,10 @@ function checkCluster(v, r) {
   if ($created === void 0) (0, import_runtime.missing)(r, "created");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $created !== "string") (0, import_runtime.wrongType)(r, "created", "a string", $created);
     else {
-      r.size += $created.length + 2;
+      z += $created.length + 2;
       if ($created.length > 64 && (0, import_runtime.codePoints)($created) > 64) (0, import_runtime.outOfBounds)(r, "created", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_UtcDateTime2($created) < 0) (0, import_runtime.noMatch)(r, "created", $created, FORM_UtcDateTime);
     }
@@ -248,10 +250,10 @@ function checkCluster(v, r) {
   if ($lastModified === void 0) (0, import_runtime.missing)(r, "lastModified");
   else {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $lastModified !== "string") (0, import_runtime.wrongType)(r, "lastModified", "a string", $lastModified);
     else {
-      r.size += $lastModified.length + 2;
+      z += $lastModified.length + 2;
       if ($lastModified.length > 64 && (0, import_runtime.codePoints)($lastModified) > 64) (0, import_runtime.outOfBounds)(r, "lastModified", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_UtcDateTime2($lastModified) < 0) (0, import_runtime.noMatch)(r, "lastModified", $lastModified, FORM_UtcDateTime);
     }
@@ -260,7 +262,7 @@ function checkCluster(v, r) {
   if ($links === void 0) (0, import_runtime.missing)(r, "links");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("links");
     checkLinkArray($links, r);
     s.pop();
@@ -269,7 +271,7 @@ function checkCluster(v, r) {
   if ($spec === void 0) (0, import_runtime.missing)(r, "spec");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("spec");
     checkClusterSpec($spec, r);
     s.pop();
@@ -277,7 +279,7 @@ function checkCluster(v, r) {
   const $alias = v.alias;
   if ($alias !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $alias !== "string") (0, import_runtime.wrongType)(r, "alias", "a string", $alias);
     else {
       (0, import_runtime.countText)(r, $alias);
@@ -287,23 +289,24 @@ function checkCluster(v, r) {
   const $status = v.status;
   if ($status !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("status");
     checkClusterStatus($status, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Cluster, void 0);
 }
 function checkLink(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Link)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $rel = v.rel;
   if ($rel === void 0) (0, import_runtime.missing)(r, "rel");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $rel !== "string") (0, import_runtime.wrongType)(r, "rel", "a string", $rel);
     else {
       (0, import_runtime.countText)(r, $rel);
@@ -314,14 +317,14 @@ function checkLink(v, r) {
   if ($href === void 0) (0, import_runtime.missing)(r, "href");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $href !== "string") (0, import_runtime.wrongType)(r, "href", "a string", $href);
     else {
       (0, import_runtime.countText)(r, $href);
       if ($href.length > 512 && (0, import_runtime.codePoints)($href) > 512) (0, import_runtime.outOfBounds)(r, "href", "MAX_LENGTH", "must be at most 512 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Link, void 0);
 }
 function checkClusterSpec(v, r) {
@@ -329,14 +332,15 @@ function checkClusterSpec(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $version = v.version;
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
-      r.size += $version.length + 2;
+      z += $version.length + 2;
       if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
       if (MATCH_KubernetesVersion2($version) < 0) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
     }
@@ -344,7 +348,7 @@ function checkClusterSpec(v, r) {
   const $firewall = v.firewall;
   if ($firewall !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("firewall");
     checkFirewallEntryArray($firewall, r);
     s.pop();
@@ -353,7 +357,7 @@ function checkClusterSpec(v, r) {
   if ($provider === void 0) (0, import_runtime.missing)(r, "provider");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("provider");
     checkProvider($provider, r, "provider");
     s.pop();
@@ -361,27 +365,28 @@ function checkClusterSpec(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("addOns");
     checkAddOns($addOns, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterSpec, void 0);
 }
 function checkFirewallEntry(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntry)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   let id = -1;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $sourceCIDR !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
-      r.size += $sourceCIDR.length + 2;
+      z += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && (0, import_runtime.codePoints)($sourceCIDR) > 49) (0, import_runtime.outOfBounds)(r, "sourceCIDR", "MAX_LENGTH", "must be at most 49 characters long");
       if ((id = MATCH_CidrOrAddress2($sourceCIDR)) < 0) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
@@ -389,14 +394,14 @@ function checkFirewallEntry(v, r) {
   const $description = v.description;
   if ($description !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
     else {
       (0, import_runtime.countText)(r, $description);
       if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_FirewallEntry, void 0);
   return id;
 }
@@ -406,10 +411,11 @@ function checkProvider(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $generic = v.generic;
   if ($generic !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("generic");
     checkGenericProvider($generic, r);
     s.pop();
@@ -417,7 +423,7 @@ function checkProvider(v, r, noun) {
   const $vendorA = v.vendorA;
   if ($vendorA !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorA");
     checkVendorAProvider($vendorA, r);
     s.pop();
@@ -425,7 +431,7 @@ function checkProvider(v, r, noun) {
   const $vendorB = v.vendorB;
   if ($vendorB !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorB");
     checkVendorBProvider($vendorB, r);
     s.pop();
@@ -433,7 +439,7 @@ function checkProvider(v, r, noun) {
   const $vendorC = v.vendorC;
   if ($vendorC !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorC");
     checkVendorCProvider($vendorC, r);
     s.pop();
@@ -441,7 +447,7 @@ function checkProvider(v, r, noun) {
   const $vendorD = v.vendorD;
   if ($vendorD !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorD");
     checkVendorDProvider($vendorD, r);
     s.pop();
@@ -449,7 +455,7 @@ function checkProvider(v, r, noun) {
   const $vendorE = v.vendorE;
   if ($vendorE !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorE");
     checkVendorEProvider($vendorE, r);
     s.pop();
@@ -457,7 +463,7 @@ function checkProvider(v, r, noun) {
   const $vendorF = v.vendorF;
   if ($vendorF !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorF");
     checkVendorFProvider($vendorF, r);
     s.pop();
@@ -465,7 +471,7 @@ function checkProvider(v, r, noun) {
   const $ephemeral = v.ephemeral;
   if ($ephemeral !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("ephemeral");
     checkEphemeralProvider($ephemeral, r);
     s.pop();
@@ -473,7 +479,7 @@ function checkProvider(v, r, noun) {
   const $vendorG = v.vendorG;
   if ($vendorG !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorG");
     checkVendorGProvider($vendorG, r);
     s.pop();
@@ -481,7 +487,7 @@ function checkProvider(v, r, noun) {
   const $vendorH = v.vendorH;
   if ($vendorH !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorH");
     checkVendorHProvider($vendorH, r);
     s.pop();
@@ -489,7 +495,7 @@ function checkProvider(v, r, noun) {
   const $vendorI = v.vendorI;
   if ($vendorI !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorI");
     checkVendorIProvider($vendorI, r);
     s.pop();
@@ -497,12 +503,12 @@ function checkProvider(v, r, noun) {
   const $vendorJ = v.vendorJ;
   if ($vendorJ !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorJ");
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Provider, void 0);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
@@ -517,11 +523,12 @@ function checkGenericProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $location = v.location;
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
       (0, import_runtime.countText)(r, $location);
@@ -531,7 +538,7 @@ function checkGenericProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -539,25 +546,26 @@ function checkGenericProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkNodePoolBaseArray($nodePools, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_GenericProvider, void 0);
 }
 function checkNetworkingFull(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFull)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $serviceNetwork !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
-      r.size += $serviceNetwork.length + 2;
+      z += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && (0, import_runtime.codePoints)($serviceNetwork) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
       if (MATCH_CidrOrAddress2($serviceNetwork) < 0) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
@@ -565,10 +573,10 @@ function checkNetworkingFull(v, r) {
   const $podNetwork = v.podNetwork;
   if ($podNetwork !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $podNetwork !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", $podNetwork);
     else {
-      r.size += $podNetwork.length + 2;
+      z += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && (0, import_runtime.codePoints)($podNetwork) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
       if (MATCH_CidrOrAddress2($podNetwork) < 0) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
@@ -576,14 +584,14 @@ function checkNetworkingFull(v, r) {
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
       (0, import_runtime.countText)(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingFull, void 0);
 }
 function checkNodePoolBase(v, r) {
@@ -591,11 +599,12 @@ function checkNodePoolBase(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -605,7 +614,7 @@ function checkNodePoolBase(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -613,23 +622,24 @@ function checkNodePoolBase(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NodePoolBase, void 0);
 }
 function checkTaint(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Taint)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $key = v.key;
   if ($key === void 0) (0, import_runtime.missing)(r, "key");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $key !== "string") (0, import_runtime.wrongType)(r, "key", "a string", $key);
     else {
       (0, import_runtime.countText)(r, $key);
@@ -639,7 +649,7 @@ function checkTaint(v, r) {
   const $value = v.value;
   if ($value !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $value !== "string") (0, import_runtime.wrongType)(r, "value", "a string", $value);
     else {
       (0, import_runtime.countText)(r, $value);
@@ -649,14 +659,14 @@ function checkTaint(v, r) {
   const $effect = v.effect;
   if ($effect !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $effect !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", $effect);
     else {
-      r.size += $effect.length + 2;
+      z += $effect.length + 2;
       if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_1);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Taint, void 0);
 }
 function checkVendorAProvider(v, r) {
@@ -664,11 +674,12 @@ function checkVendorAProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -678,7 +689,7 @@ function checkVendorAProvider(v, r) {
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("vendorALabels");
     checkStringMap($vendorALabels, r);
     s.pop();
@@ -686,7 +697,7 @@ function checkVendorAProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -694,7 +705,7 @@ function checkVendorAProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -705,7 +716,7 @@ function checkVendorAProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
@@ -717,7 +728,7 @@ function checkVendorAProvider(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
     else {
       (0, import_runtime.countText)(r, $networkId);
@@ -727,7 +738,7 @@ function checkVendorAProvider(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
     else {
       (0, import_runtime.countText)(r, $firewallId);
@@ -737,7 +748,7 @@ function checkVendorAProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorANodePoolArray($nodePools, r);
     s.pop();
@@ -745,7 +756,7 @@ function checkVendorAProvider(v, r) {
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== void 0) {
     n++;
-    r.size += 28;
+    z += 28;
     s.push("dedicatedServerNodePools");
     checkNodePoolBaseArray($dedicatedServerNodePools, r);
     s.pop();
@@ -753,7 +764,7 @@ function checkVendorAProvider(v, r) {
   const $image = v.image;
   if ($image !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
       (0, import_runtime.countText)(r, $image);
@@ -763,7 +774,7 @@ function checkVendorAProvider(v, r) {
   const $sshKey = v.sshKey;
   if ($sshKey !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
     else {
       (0, import_runtime.countText)(r, $sshKey);
@@ -773,7 +784,7 @@ function checkVendorAProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -781,12 +792,12 @@ function checkVendorAProvider(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("floatingIPSelector");
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorAProvider, void 0);
 }
 function checkVendorANodePool(v, r) {
@@ -794,11 +805,12 @@ function checkVendorANodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -808,7 +820,7 @@ function checkVendorANodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -816,7 +828,7 @@ function checkVendorANodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -825,7 +837,7 @@ function checkVendorANodePool(v, r) {
   if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
     else {
       (0, import_runtime.countText)(r, $serverType);
@@ -835,7 +847,7 @@ function checkVendorANodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
     else {
       (0, import_runtime.countText)(r, $overrideImage);
@@ -845,24 +857,24 @@ function checkVendorANodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorANodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -871,10 +883,11 @@ function checkAutoscaler(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $expander = v.expander;
   if ($expander !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("expander");
     checkStringEnumArray($expander, r);
     s.pop();
@@ -882,7 +895,7 @@ function checkAutoscaler(v, r) {
   const $unneededTime = v.unneededTime;
   if ($unneededTime !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $unneededTime !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", $unneededTime);
     else {
       (0, import_runtime.countText)(r, $unneededTime);
@@ -893,7 +906,7 @@ function checkAutoscaler(v, r) {
   const $unreadyTime = v.unreadyTime;
   if ($unreadyTime !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $unreadyTime !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", $unreadyTime);
     else {
       (0, import_runtime.countText)(r, $unreadyTime);
@@ -904,16 +917,16 @@ function checkAutoscaler(v, r) {
   const $utilizationThreshold = v.utilizationThreshold;
   if ($utilizationThreshold !== void 0) {
     n++;
-    r.size += 24;
+    z += 24;
     if (!(typeof $utilizationThreshold === "number" && Number.isFinite($utilizationThreshold))) (0, import_runtime.wrongType)(r, "utilizationThreshold", "a number", $utilizationThreshold);
     else {
-      r.size += 1;
+      z += 1;
       r.wide += 5;
       if ($utilizationThreshold < 0) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + $utilizationThreshold);
       if ($utilizationThreshold > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + $utilizationThreshold);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Autoscaler, void 0);
 }
 function checkVendorBProvider(v, r) {
@@ -921,11 +934,12 @@ function checkVendorBProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -935,7 +949,7 @@ function checkVendorBProvider(v, r) {
   const $vendorBTags = v.vendorBTags;
   if ($vendorBTags !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorBTags");
     checkStringMap($vendorBTags, r);
     s.pop();
@@ -943,16 +957,16 @@ function checkVendorBProvider(v, r) {
   const $skipCreateRoles = v.skipCreateRoles;
   if ($skipCreateRoles !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $skipCreateRoles !== "boolean") (0, import_runtime.wrongType)(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
     else {
-      r.size += $skipCreateRoles ? 4 : 5;
+      z += $skipCreateRoles ? 4 : 5;
     }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -960,7 +974,7 @@ function checkVendorBProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -971,7 +985,7 @@ function checkVendorBProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("image");
     checkVendorBImage($image, r, "image");
     s.pop();
@@ -980,7 +994,7 @@ function checkVendorBProvider(v, r) {
   if ($deployRoleArn === void 0) (0, import_runtime.missing)(r, "deployRoleArn");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $deployRoleArn !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", $deployRoleArn);
     else {
       (0, import_runtime.countText)(r, $deployRoleArn);
@@ -990,7 +1004,7 @@ function checkVendorBProvider(v, r) {
   const $deployRoleChain = v.deployRoleChain;
   if ($deployRoleChain !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     s.push("deployRoleChain");
     checkVendorBDeployRoleArray($deployRoleChain, r);
     s.pop();
@@ -999,7 +1013,7 @@ function checkVendorBProvider(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
       (0, import_runtime.countText)(r, $vpcId);
@@ -1009,7 +1023,7 @@ function checkVendorBProvider(v, r) {
   const $keyPair = v.keyPair;
   if ($keyPair !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $keyPair !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", $keyPair);
     else {
       (0, import_runtime.countText)(r, $keyPair);
@@ -1019,7 +1033,7 @@ function checkVendorBProvider(v, r) {
   const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
   if ($diskEncryptionKeyArn !== void 0) {
     n++;
-    r.size += 24;
+    z += 24;
     if (typeof $diskEncryptionKeyArn !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
     else {
       (0, import_runtime.countText)(r, $diskEncryptionKeyArn);
@@ -1029,7 +1043,7 @@ function checkVendorBProvider(v, r) {
   const $securityGroupIds = v.securityGroupIds;
   if ($securityGroupIds !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     s.push("securityGroupIds");
     checkStringArray($securityGroupIds, r);
     s.pop();
@@ -1037,7 +1051,7 @@ function checkVendorBProvider(v, r) {
   const $extraNodePolicies = v.extraNodePolicies;
   if ($extraNodePolicies !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("extraNodePolicies");
     checkStringArray2($extraNodePolicies, r);
     s.pop();
@@ -1045,7 +1059,7 @@ function checkVendorBProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorBNodePoolArray($nodePools, r);
     s.pop();
@@ -1053,12 +1067,12 @@ function checkVendorBProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBProvider, void 0);
 }
 function checkVendorBImage(v, r, noun) {
@@ -1066,10 +1080,11 @@ function checkVendorBImage(v, r, noun) {
   if (r.known !== void 0 && r.known(v)) return;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
     else {
       (0, import_runtime.countText)(r, $recommended);
@@ -1079,14 +1094,14 @@ function checkVendorBImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
     else {
       (0, import_runtime.countText)(r, $exact);
       if ($exact.length > 255 && (0, import_runtime.codePoints)($exact) > 255) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $exact];
@@ -1100,11 +1115,12 @@ function checkVendorBDeployRole(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRole)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
       (0, import_runtime.countText)(r, $roleArn);
@@ -1114,7 +1130,7 @@ function checkVendorBDeployRole(v, r) {
   const $externalId = v.externalId;
   if ($externalId !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $externalId !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", $externalId);
     else {
       (0, import_runtime.countText)(r, $externalId);
@@ -1124,14 +1140,14 @@ function checkVendorBDeployRole(v, r) {
   const $sessionNamePrefix = v.sessionNamePrefix;
   if ($sessionNamePrefix !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $sessionNamePrefix !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
     else {
       (0, import_runtime.countText)(r, $sessionNamePrefix);
       if ($sessionNamePrefix.length > 255 && (0, import_runtime.codePoints)($sessionNamePrefix) > 255) (0, import_runtime.outOfBounds)(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBDeployRole, void 0);
 }
 function checkVendorBNodePool(v, r) {
@@ -1139,11 +1155,12 @@ function checkVendorBNodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -1153,7 +1170,7 @@ function checkVendorBNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1161,7 +1178,7 @@ function checkVendorBNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1170,7 +1187,7 @@ function checkVendorBNodePool(v, r) {
   if ($instanceTypes === void 0) (0, import_runtime.missing)(r, "instanceTypes");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("instanceTypes");
     checkStringArray($instanceTypes, r);
     s.pop();
@@ -1178,7 +1195,7 @@ function checkVendorBNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("overrideImage");
     checkVendorBImage($overrideImage, r, "override image");
     s.pop();
@@ -1186,60 +1203,60 @@ function checkVendorBNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
+      z += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $onDemandBaseCapacity = v.onDemandBaseCapacity;
   if ($onDemandBaseCapacity !== void 0) {
     n++;
-    r.size += 24;
+    z += 24;
     if (!(typeof $onDemandBaseCapacity === "number" && Number.isInteger($onDemandBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
-      r.size += (0, import_runtime.integerBytes)($onDemandBaseCapacity);
+      z += (0, import_runtime.integerBytes)($onDemandBaseCapacity);
       if ($onDemandBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
   const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
   if ($onDemandPercentageAboveBaseCapacity !== void 0) {
     n++;
-    r.size += 39;
+    z += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === "number" && Number.isInteger($onDemandPercentageAboveBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
-      r.size += (0, import_runtime.integerBytes)($onDemandPercentageAboveBaseCapacity);
+      z += (0, import_runtime.integerBytes)($onDemandPercentageAboveBaseCapacity);
       if ($onDemandPercentageAboveBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
   const $spotAllocationStrategy = v.spotAllocationStrategy;
   if ($spotAllocationStrategy !== void 0) {
     n++;
-    r.size += 26;
+    z += 26;
     if (typeof $spotAllocationStrategy !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
-      r.size += $spotAllocationStrategy.length + 2;
+      z += $spotAllocationStrategy.length + 2;
       if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
     }
   }
@@ -1247,7 +1264,7 @@ function checkVendorBNodePool(v, r) {
   if ($subnetIds === void 0) (0, import_runtime.missing)(r, "subnetIds");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("subnetIds");
     checkStringArray($subnetIds, r);
     s.pop();
@@ -1255,7 +1272,7 @@ function checkVendorBNodePool(v, r) {
   const $extraSecurityGroupIds = v.extraSecurityGroupIds;
   if ($extraSecurityGroupIds !== void 0) {
     n++;
-    r.size += 25;
+    z += 25;
     s.push("extraSecurityGroupIds");
     checkStringArray($extraSecurityGroupIds, r);
     s.pop();
@@ -1263,12 +1280,12 @@ function checkVendorBNodePool(v, r) {
   const $cpuOptions = v.cpuOptions;
   if ($cpuOptions !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("cpuOptions");
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1276,16 +1293,17 @@ function checkVendorBCpuOptions(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptions)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== void 0) {
     n++;
-    r.size += 24;
+    z += 24;
     if (typeof $nestedVirtualization !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
     else {
-      r.size += $nestedVirtualization ? 4 : 5;
+      z += $nestedVirtualization ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBCpuOptions, void 0);
 }
 function checkVendorCProvider(v, r) {
@@ -1293,11 +1311,12 @@ function checkVendorCProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -1308,7 +1327,7 @@ function checkVendorCProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
@@ -1319,7 +1338,7 @@ function checkVendorCProvider(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
     else {
       (0, import_runtime.countText)(r, $firewallId);
@@ -1329,7 +1348,7 @@ function checkVendorCProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorCNodePoolArray($nodePools, r);
     s.pop();
@@ -1338,7 +1357,7 @@ function checkVendorCProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
       (0, import_runtime.countText)(r, $image);
@@ -1348,7 +1367,7 @@ function checkVendorCProvider(v, r) {
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     s.push("authorizedUsers");
     checkStringArray($authorizedUsers, r);
     s.pop();
@@ -1356,7 +1375,7 @@ function checkVendorCProvider(v, r) {
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("authorizedKeys");
     checkStringArray3($authorizedKeys, r);
     s.pop();
@@ -1365,7 +1384,7 @@ function checkVendorCProvider(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
       (0, import_runtime.countText)(r, $vpcId);
@@ -1375,7 +1394,7 @@ function checkVendorCProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -1385,7 +1404,7 @@ function checkVendorCProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -1393,12 +1412,12 @@ function checkVendorCProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCProvider, void 0);
 }
 function checkVendorCNodePool(v, r) {
@@ -1406,11 +1425,12 @@ function checkVendorCNodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -1420,7 +1440,7 @@ function checkVendorCNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1428,7 +1448,7 @@ function checkVendorCNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1437,7 +1457,7 @@ function checkVendorCNodePool(v, r) {
   if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
     else {
       (0, import_runtime.countText)(r, $serverType);
@@ -1447,7 +1467,7 @@ function checkVendorCNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
     else {
       (0, import_runtime.countText)(r, $overrideImage);
@@ -1458,7 +1478,7 @@ function checkVendorCNodePool(v, r) {
   if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
     else {
       (0, import_runtime.countText)(r, $subnetId);
@@ -1468,24 +1488,24 @@ function checkVendorCNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1494,11 +1514,12 @@ function checkVendorDProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $datacenter = v.datacenter;
   if ($datacenter === void 0) (0, import_runtime.missing)(r, "datacenter");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $datacenter !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", $datacenter);
     else {
       (0, import_runtime.countText)(r, $datacenter);
@@ -1509,7 +1530,7 @@ function checkVendorDProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
@@ -1520,7 +1541,7 @@ function checkVendorDProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorDNodePoolArray($nodePools, r);
     s.pop();
@@ -1528,7 +1549,7 @@ function checkVendorDProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -1536,7 +1557,7 @@ function checkVendorDProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -1544,7 +1565,7 @@ function checkVendorDProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -1552,14 +1573,14 @@ function checkVendorDProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDProvider, void 0);
 }
 function checkVendorDNodePool(v, r) {
@@ -1567,11 +1588,12 @@ function checkVendorDNodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -1581,7 +1603,7 @@ function checkVendorDNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1589,7 +1611,7 @@ function checkVendorDNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1597,20 +1619,20 @@ function checkVendorDNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1618,14 +1640,14 @@ function checkVendorDNodePool(v, r) {
   if ($flavor === void 0) (0, import_runtime.missing)(r, "flavor");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
     else {
       (0, import_runtime.countText)(r, $flavor);
       if ($flavor.length > 255 && (0, import_runtime.codePoints)($flavor) > 255) (0, import_runtime.outOfBounds)(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1634,11 +1656,12 @@ function checkVendorEProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -1649,7 +1672,7 @@ function checkVendorEProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
@@ -1660,7 +1683,7 @@ function checkVendorEProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorENodePoolArray($nodePools, r);
     s.pop();
@@ -1669,7 +1692,7 @@ function checkVendorEProvider(v, r) {
   if ($sshKey === void 0) (0, import_runtime.missing)(r, "sshKey");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
     else {
       (0, import_runtime.countText)(r, $sshKey);
@@ -1679,7 +1702,7 @@ function checkVendorEProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -1687,7 +1710,7 @@ function checkVendorEProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -1695,7 +1718,7 @@ function checkVendorEProvider(v, r) {
   const $fileSystems = v.fileSystems;
   if ($fileSystems !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("fileSystems");
     checkStringArray($fileSystems, r);
     s.pop();
@@ -1703,14 +1726,14 @@ function checkVendorEProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorEProvider, void 0);
 }
 function checkVendorENodePool(v, r) {
@@ -1718,11 +1741,12 @@ function checkVendorENodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -1732,7 +1756,7 @@ function checkVendorENodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1740,7 +1764,7 @@ function checkVendorENodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1748,20 +1772,20 @@ function checkVendorENodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1769,14 +1793,14 @@ function checkVendorENodePool(v, r) {
   if ($instanceType === void 0) (0, import_runtime.missing)(r, "instanceType");
   else {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $instanceType !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", $instanceType);
     else {
       (0, import_runtime.countText)(r, $instanceType);
       if ($instanceType.length > 255 && (0, import_runtime.codePoints)($instanceType) > 255) (0, import_runtime.outOfBounds)(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorENodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1785,11 +1809,12 @@ function checkVendorFProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -1800,7 +1825,7 @@ function checkVendorFProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
@@ -1811,7 +1836,7 @@ function checkVendorFProvider(v, r) {
   const $sharedDrives = v.sharedDrives;
   if ($sharedDrives !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("sharedDrives");
     checkStringArray($sharedDrives, r);
     s.pop();
@@ -1819,7 +1844,7 @@ function checkVendorFProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorFNodePoolArray($nodePools, r);
     s.pop();
@@ -1827,7 +1852,7 @@ function checkVendorFProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -1835,7 +1860,7 @@ function checkVendorFProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -1843,7 +1868,7 @@ function checkVendorFProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -1853,7 +1878,7 @@ function checkVendorFProvider(v, r) {
   const $userIds = v.userIds;
   if ($userIds !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("userIds");
     checkStringArray($userIds, r);
     s.pop();
@@ -1862,14 +1887,14 @@ function checkVendorFProvider(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
     else {
       (0, import_runtime.countText)(r, $networkId);
       if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFProvider, void 0);
 }
 function checkVendorFNodePool(v, r) {
@@ -1877,11 +1902,12 @@ function checkVendorFNodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -1891,7 +1917,7 @@ function checkVendorFNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1899,7 +1925,7 @@ function checkVendorFNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1907,20 +1933,20 @@ function checkVendorFNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1928,20 +1954,20 @@ function checkVendorFNodePool(v, r) {
   if ($publicIpType === void 0) (0, import_runtime.missing)(r, "publicIpType");
   else {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $publicIpType !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", $publicIpType);
     else {
-      r.size += $publicIpType.length + 2;
+      z += $publicIpType.length + 2;
       if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", $publicIpType, ENUM_4);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
+      z += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -1949,14 +1975,14 @@ function checkVendorFNodePool(v, r) {
   if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
   else {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
     else {
       (0, import_runtime.countText)(r, $machineType);
       if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1965,11 +1991,12 @@ function checkEphemeralProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $location = v.location;
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
       (0, import_runtime.countText)(r, $location);
@@ -1979,12 +2006,12 @@ function checkEphemeralProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkEphemeralNodePoolArray($nodePools, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralProvider, void 0);
 }
 function checkEphemeralNodePool(v, r) {
@@ -1992,11 +2019,12 @@ function checkEphemeralNodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -2006,7 +2034,7 @@ function checkEphemeralNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2014,7 +2042,7 @@ function checkEphemeralNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2023,30 +2051,30 @@ function checkEphemeralNodePool(v, r) {
   if ($count === void 0) (0, import_runtime.missing)(r, "count");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
-      r.size += (0, import_runtime.integerBytes)($count);
+      z += (0, import_runtime.integerBytes)($count);
       if ($count < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + $count);
     }
   }
   const $arch = v.arch;
   if ($arch !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $arch !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", $arch);
     else {
-      r.size += $arch.length + 2;
+      z += $arch.length + 2;
       if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") (0, import_runtime.notInEnum)(r, "arch", $arch, ENUM_5);
     }
   }
   const $flavor = v.flavor;
   if ($flavor !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
     else {
-      r.size += $flavor.length + 2;
+      z += $flavor.length + 2;
       if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", $flavor, ENUM_6);
     }
   }
@@ -2054,10 +2082,10 @@ function checkEphemeralNodePool(v, r) {
   if ($cpu === void 0) (0, import_runtime.missing)(r, "cpu");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
-      r.size += $cpu.length + 2;
+      z += $cpu.length + 2;
       if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($cpu) < 0) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -2066,15 +2094,15 @@ function checkEphemeralNodePool(v, r) {
   if ($memory === void 0) (0, import_runtime.missing)(r, "memory");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
-      r.size += $memory.length + 2;
+      z += $memory.length + 2;
       if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($memory) < 0) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralNodePool, void 0);
 }
 function checkVendorGProvider(v, r) {
@@ -2082,11 +2110,12 @@ function checkVendorGProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $connection = v.connection;
   if ($connection === void 0) (0, import_runtime.missing)(r, "connection");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("connection");
     checkVendorGConnection($connection, r);
     s.pop();
@@ -2094,7 +2123,7 @@ function checkVendorGProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2102,7 +2131,7 @@ function checkVendorGProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -2113,7 +2142,7 @@ function checkVendorGProvider(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
       (0, import_runtime.countText)(r, $location);
@@ -2123,7 +2152,7 @@ function checkVendorGProvider(v, r) {
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("loadBalancer");
     checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
     s.pop();
@@ -2132,7 +2161,7 @@ function checkVendorGProvider(v, r) {
   if ($privateNetworkId === void 0) (0, import_runtime.missing)(r, "privateNetworkId");
   else {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $privateNetworkId !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", $privateNetworkId);
     else {
       (0, import_runtime.countText)(r, $privateNetworkId);
@@ -2142,16 +2171,16 @@ function checkVendorGProvider(v, r) {
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $firewallEnabled !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", $firewallEnabled);
     else {
-      r.size += $firewallEnabled ? 4 : 5;
+      z += $firewallEnabled ? 4 : 5;
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorGNodePoolArray($nodePools, r);
     s.pop();
@@ -2160,7 +2189,7 @@ function checkVendorGProvider(v, r) {
   if ($imageId === void 0) (0, import_runtime.missing)(r, "imageId");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
     else {
       (0, import_runtime.countText)(r, $imageId);
@@ -2170,7 +2199,7 @@ function checkVendorGProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -2178,23 +2207,24 @@ function checkVendorGProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGProvider, void 0);
 }
 function checkVendorGConnection(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnection)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $url = v.url;
   if ($url === void 0) (0, import_runtime.missing)(r, "url");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
     else {
       (0, import_runtime.countText)(r, $url);
@@ -2205,7 +2235,7 @@ function checkVendorGConnection(v, r) {
   if ($account === void 0) (0, import_runtime.missing)(r, "account");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $account !== "string") (0, import_runtime.wrongType)(r, "account", "a string", $account);
     else {
       (0, import_runtime.countText)(r, $account);
@@ -2215,7 +2245,7 @@ function checkVendorGConnection(v, r) {
   const $user = v.user;
   if ($user !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $user !== "string") (0, import_runtime.wrongType)(r, "user", "a string", $user);
     else {
       (0, import_runtime.countText)(r, $user);
@@ -2226,7 +2256,7 @@ function checkVendorGConnection(v, r) {
   if ($privateKeySecretLink === void 0) (0, import_runtime.missing)(r, "privateKeySecretLink");
   else {
     n++;
-    r.size += 24;
+    z += 24;
     if (typeof $privateKeySecretLink !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
       (0, import_runtime.countText)(r, $privateKeySecretLink);
@@ -2234,7 +2264,7 @@ function checkVendorGConnection(v, r) {
       if (MATCH_SecretLink2($privateKeySecretLink) < 0) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGConnection, void 0);
 }
 function checkVendorGLoadBalancer(v, r, noun) {
@@ -2243,10 +2273,11 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $manual = v.manual;
   if ($manual !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("manual");
     checkVendorGManualLoadBalancer($manual, r);
     s.pop();
@@ -2254,7 +2285,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $none = v.none;
   if ($none !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("none");
     checkVendorGNoLoadBalancer($none, r);
     s.pop();
@@ -2262,12 +2293,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $gateway = v.gateway;
   if ($gateway !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("gateway");
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancer, void 0);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
@@ -2282,10 +2313,11 @@ function checkVendorGManualLoadBalancer(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $packageId = v.packageId;
   if ($packageId !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
     else {
       (0, import_runtime.countText)(r, $packageId);
@@ -2295,7 +2327,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $imageId = v.imageId;
   if ($imageId !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
     else {
       (0, import_runtime.countText)(r, $imageId);
@@ -2305,7 +2337,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
       (0, import_runtime.countText)(r, $publicNetworkId);
@@ -2315,7 +2347,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -2323,7 +2355,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -2331,7 +2363,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -2339,7 +2371,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $logging = v.logging;
   if ($logging !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("logging");
     checkVendorGLoadBalancerLogging($logging, r);
     s.pop();
@@ -2347,10 +2379,10 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $count = v.count;
   if ($count !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
-      r.size += (0, import_runtime.integerBytes)($count);
+      z += (0, import_runtime.integerBytes)($count);
       if ($count < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + $count);
       if ($count > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + $count);
     }
@@ -2358,7 +2390,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsInternalDomain = v.cnsInternalDomain;
   if ($cnsInternalDomain !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $cnsInternalDomain !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
     else {
       (0, import_runtime.countText)(r, $cnsInternalDomain);
@@ -2368,27 +2400,28 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsPublicDomain = v.cnsPublicDomain;
   if ($cnsPublicDomain !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $cnsPublicDomain !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
     else {
       (0, import_runtime.countText)(r, $cnsPublicDomain);
       if ($cnsPublicDomain.length > 253 && (0, import_runtime.codePoints)($cnsPublicDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGManualLoadBalancer, void 0);
 }
 function checkVendorGLoadBalancerLogging(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLogging)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $nodePort = v.nodePort;
   if ($nodePort !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $nodePort === "number" && Number.isInteger($nodePort))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", $nodePort);
     else {
-      r.size += (0, import_runtime.integerBytes)($nodePort);
+      z += (0, import_runtime.integerBytes)($nodePort);
       if ($nodePort < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + $nodePort);
     }
@@ -2396,14 +2429,14 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $externalSyslog = v.externalSyslog;
   if ($externalSyslog !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $externalSyslog !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", $externalSyslog);
     else {
       (0, import_runtime.countText)(r, $externalSyslog);
       if ($externalSyslog.length > 259 && (0, import_runtime.codePoints)($externalSyslog) > 259) (0, import_runtime.outOfBounds)(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancerLogging, void 0);
 }
 function checkVendorGNoLoadBalancer(v, r) {
@@ -2423,11 +2456,12 @@ function checkVendorGNodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -2437,7 +2471,7 @@ function checkVendorGNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2445,7 +2479,7 @@ function checkVendorGNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2453,7 +2487,7 @@ function checkVendorGNodePool(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
     else {
       (0, import_runtime.countText)(r, $packageId);
@@ -2463,7 +2497,7 @@ function checkVendorGNodePool(v, r) {
   const $overrideImageId = v.overrideImageId;
   if ($overrideImageId !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $overrideImageId !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", $overrideImageId);
     else {
       (0, import_runtime.countText)(r, $overrideImageId);
@@ -2473,7 +2507,7 @@ function checkVendorGNodePool(v, r) {
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
       (0, import_runtime.countText)(r, $publicNetworkId);
@@ -2483,7 +2517,7 @@ function checkVendorGNodePool(v, r) {
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -2491,7 +2525,7 @@ function checkVendorGNodePool(v, r) {
   const $vendorGTags = v.vendorGTags;
   if ($vendorGTags !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorGTags");
     checkStringMap($vendorGTags, r);
     s.pop();
@@ -2499,24 +2533,24 @@ function checkVendorGNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2525,11 +2559,12 @@ function checkVendorHProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $location = v.location;
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
       (0, import_runtime.countText)(r, $location);
@@ -2540,7 +2575,7 @@ function checkVendorHProvider(v, r) {
   if ($subscriptionId === void 0) (0, import_runtime.missing)(r, "subscriptionId");
   else {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $subscriptionId !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", $subscriptionId);
     else {
       (0, import_runtime.countText)(r, $subscriptionId);
@@ -2551,7 +2586,7 @@ function checkVendorHProvider(v, r) {
   if ($sdkSecretLink === void 0) (0, import_runtime.missing)(r, "sdkSecretLink");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $sdkSecretLink !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
       (0, import_runtime.countText)(r, $sdkSecretLink);
@@ -2563,7 +2598,7 @@ function checkVendorHProvider(v, r) {
   if ($resourceGroup === void 0) (0, import_runtime.missing)(r, "resourceGroup");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $resourceGroup !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", $resourceGroup);
     else {
       (0, import_runtime.countText)(r, $resourceGroup);
@@ -2573,7 +2608,7 @@ function checkVendorHProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2581,7 +2616,7 @@ function checkVendorHProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -2592,7 +2627,7 @@ function checkVendorHProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("image");
     checkVendorHImage($image, r, "image");
     s.pop();
@@ -2600,7 +2635,7 @@ function checkVendorHProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -2609,7 +2644,7 @@ function checkVendorHProvider(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
     else {
       (0, import_runtime.countText)(r, $networkId);
@@ -2619,7 +2654,7 @@ function checkVendorHProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -2627,7 +2662,7 @@ function checkVendorHProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorHNodePoolArray($nodePools, r);
     s.pop();
@@ -2635,12 +2670,12 @@ function checkVendorHProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHProvider, void 0);
 }
 function checkVendorHImage(v, r, noun) {
@@ -2649,10 +2684,11 @@ function checkVendorHImage(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
     else {
       (0, import_runtime.countText)(r, $recommended);
@@ -2662,12 +2698,12 @@ function checkVendorHImage(v, r, noun) {
   const $reference = v.reference;
   if ($reference !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("reference");
     checkVendorHImageReference($reference, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $reference];
@@ -2681,11 +2717,12 @@ function checkVendorHImageReference(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReference)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $publisher = v.publisher;
   if ($publisher === void 0) (0, import_runtime.missing)(r, "publisher");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $publisher !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", $publisher);
     else {
       (0, import_runtime.countText)(r, $publisher);
@@ -2696,7 +2733,7 @@ function checkVendorHImageReference(v, r) {
   if ($offer === void 0) (0, import_runtime.missing)(r, "offer");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $offer !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", $offer);
     else {
       (0, import_runtime.countText)(r, $offer);
@@ -2707,7 +2744,7 @@ function checkVendorHImageReference(v, r) {
   if ($sku === void 0) (0, import_runtime.missing)(r, "sku");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $sku !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", $sku);
     else {
       (0, import_runtime.countText)(r, $sku);
@@ -2718,14 +2755,14 @@ function checkVendorHImageReference(v, r) {
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
       (0, import_runtime.countText)(r, $version);
       if ($version.length > 255 && (0, import_runtime.codePoints)($version) > 255) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImageReference, void 0);
 }
 function checkVendorHNodePool(v, r) {
@@ -2733,11 +2770,12 @@ function checkVendorHNodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -2747,7 +2785,7 @@ function checkVendorHNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2755,7 +2793,7 @@ function checkVendorHNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2764,7 +2802,7 @@ function checkVendorHNodePool(v, r) {
   if ($size === void 0) (0, import_runtime.missing)(r, "size");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $size !== "string") (0, import_runtime.wrongType)(r, "size", "a string", $size);
     else {
       (0, import_runtime.countText)(r, $size);
@@ -2775,7 +2813,7 @@ function checkVendorHNodePool(v, r) {
   if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
     else {
       (0, import_runtime.countText)(r, $subnetId);
@@ -2785,7 +2823,7 @@ function checkVendorHNodePool(v, r) {
   const $zones = v.zones;
   if ($zones !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("zones");
     checkIntegerArray($zones, r);
     s.pop();
@@ -2793,7 +2831,7 @@ function checkVendorHNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("overrideImage");
     checkVendorHImage($overrideImage, r, "override image");
     s.pop();
@@ -2801,34 +2839,34 @@ function checkVendorHNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
+      z += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2837,11 +2875,12 @@ function checkVendorIProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -2851,7 +2890,7 @@ function checkVendorIProvider(v, r) {
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorITags");
     checkStringArray($vendorITags, r);
     s.pop();
@@ -2859,7 +2898,7 @@ function checkVendorIProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2867,7 +2906,7 @@ function checkVendorIProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -2878,7 +2917,7 @@ function checkVendorIProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
@@ -2890,7 +2929,7 @@ function checkVendorIProvider(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
       (0, import_runtime.countText)(r, $vpcId);
@@ -2900,7 +2939,7 @@ function checkVendorIProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorINodePoolArray($nodePools, r);
     s.pop();
@@ -2909,7 +2948,7 @@ function checkVendorIProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
       (0, import_runtime.countText)(r, $image);
@@ -2919,7 +2958,7 @@ function checkVendorIProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -2927,7 +2966,7 @@ function checkVendorIProvider(v, r) {
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("extraSshKeys");
     checkStringArray3($extraSshKeys, r);
     s.pop();
@@ -2935,7 +2974,7 @@ function checkVendorIProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2943,12 +2982,12 @@ function checkVendorIProvider(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("reservedIPs");
     checkStringArray4($reservedIPs, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorIProvider, void 0);
 }
 function checkVendorINodePool(v, r) {
@@ -2956,11 +2995,12 @@ function checkVendorINodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -2970,7 +3010,7 @@ function checkVendorINodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2978,7 +3018,7 @@ function checkVendorINodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2986,7 +3026,7 @@ function checkVendorINodePool(v, r) {
   const $vendorISize = v.vendorISize;
   if ($vendorISize !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $vendorISize !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", $vendorISize);
     else {
       (0, import_runtime.countText)(r, $vendorISize);
@@ -2996,7 +3036,7 @@ function checkVendorINodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
     else {
       (0, import_runtime.countText)(r, $overrideImage);
@@ -3006,24 +3046,24 @@ function checkVendorINodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorINodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3032,11 +3072,12 @@ function checkVendorJProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $projectId = v.projectId;
   if ($projectId === void 0) (0, import_runtime.missing)(r, "projectId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $projectId !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", $projectId);
     else {
       (0, import_runtime.countText)(r, $projectId);
@@ -3047,7 +3088,7 @@ function checkVendorJProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -3057,7 +3098,7 @@ function checkVendorJProvider(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3065,7 +3106,7 @@ function checkVendorJProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkStringArray($tags, r);
     s.pop();
@@ -3073,7 +3114,7 @@ function checkVendorJProvider(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -3082,7 +3123,7 @@ function checkVendorJProvider(v, r) {
   if ($network === void 0) (0, import_runtime.missing)(r, "network");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $network !== "string") (0, import_runtime.wrongType)(r, "network", "a string", $network);
     else {
       (0, import_runtime.countText)(r, $network);
@@ -3093,7 +3134,7 @@ function checkVendorJProvider(v, r) {
   if ($saKeyLink === void 0) (0, import_runtime.missing)(r, "saKeyLink");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $saKeyLink !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", $saKeyLink);
     else {
       (0, import_runtime.countText)(r, $saKeyLink);
@@ -3104,7 +3145,7 @@ function checkVendorJProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3112,7 +3153,7 @@ function checkVendorJProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -3123,7 +3164,7 @@ function checkVendorJProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("image");
     checkVendorJImage($image, r, "image");
     s.pop();
@@ -3131,7 +3172,7 @@ function checkVendorJProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorJNodePoolArray($nodePools, r);
     s.pop();
@@ -3139,12 +3180,12 @@ function checkVendorJProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJProvider, void 0);
 }
 function checkVendorJImage(v, r, noun) {
@@ -3153,10 +3194,11 @@ function checkVendorJImage(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
     else {
       (0, import_runtime.countText)(r, $recommended);
@@ -3166,7 +3208,7 @@ function checkVendorJImage(v, r, noun) {
   const $family = v.family;
   if ($family !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("family");
     checkVendorJImageFamily($family, r);
     s.pop();
@@ -3174,14 +3216,14 @@ function checkVendorJImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
     else {
       (0, import_runtime.countText)(r, $exact);
       if ($exact.length > 2048 && (0, import_runtime.codePoints)($exact) > 2048) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
@@ -3195,10 +3237,11 @@ function checkVendorJImageFamily(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamily)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $project = v.project;
   if ($project !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $project !== "string") (0, import_runtime.wrongType)(r, "project", "a string", $project);
     else {
       (0, import_runtime.countText)(r, $project);
@@ -3208,14 +3251,14 @@ function checkVendorJImageFamily(v, r) {
   const $family = v.family;
   if ($family !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $family !== "string") (0, import_runtime.wrongType)(r, "family", "a string", $family);
     else {
       (0, import_runtime.countText)(r, $family);
       if ($family.length > 255 && (0, import_runtime.codePoints)($family) > 255) (0, import_runtime.outOfBounds)(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImageFamily, void 0);
 }
 function checkVendorJNodePool(v, r) {
@@ -3223,11 +3266,12 @@ function checkVendorJNodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -3237,7 +3281,7 @@ function checkVendorJNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3245,7 +3289,7 @@ function checkVendorJNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3254,7 +3298,7 @@ function checkVendorJNodePool(v, r) {
   if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
   else {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
     else {
       (0, import_runtime.countText)(r, $machineType);
@@ -3264,17 +3308,17 @@ function checkVendorJNodePool(v, r) {
   const $assignPublicIP = v.assignPublicIP;
   if ($assignPublicIP !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $assignPublicIP !== "boolean") (0, import_runtime.wrongType)(r, "assignPublicIP", "a boolean", $assignPublicIP);
     else {
-      r.size += $assignPublicIP ? 4 : 5;
+      z += $assignPublicIP ? 4 : 5;
     }
   }
   const $zone = v.zone;
   if ($zone === void 0) (0, import_runtime.missing)(r, "zone");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $zone !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", $zone);
     else {
       (0, import_runtime.countText)(r, $zone);
@@ -3284,7 +3328,7 @@ function checkVendorJNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("overrideImage");
     checkVendorJImage($overrideImage, r, "override image");
     s.pop();
@@ -3292,46 +3336,46 @@ function checkVendorJNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
+      z += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $preemptible = v.preemptible;
   if ($preemptible !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $preemptible !== "boolean") (0, import_runtime.wrongType)(r, "preemptible", "a boolean", $preemptible);
     else {
-      r.size += $preemptible ? 4 : 5;
+      z += $preemptible ? 4 : 5;
     }
   }
   const $subnet = v.subnet;
   if ($subnet !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $subnet !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", $subnet);
     else {
       (0, import_runtime.countText)(r, $subnet);
@@ -3341,14 +3385,14 @@ function checkVendorJNodePool(v, r) {
   const $localPersistentDisks = v.localPersistentDisks;
   if ($localPersistentDisks !== void 0) {
     n++;
-    r.size += 24;
+    z += 24;
     if (!(typeof $localPersistentDisks === "number" && Number.isInteger($localPersistentDisks))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
-      r.size += (0, import_runtime.integerBytes)($localPersistentDisks);
+      z += (0, import_runtime.integerBytes)($localPersistentDisks);
       if ($localPersistentDisks < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3357,10 +3401,11 @@ function checkAddOns(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $dashboard = v.dashboard;
   if ($dashboard !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("dashboard");
     checkDashboardAddOn($dashboard, r);
     s.pop();
@@ -3368,7 +3413,7 @@ function checkAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("dashboardAlt");
     checkDashboardAltAddOn($dashboardAlt, r);
     s.pop();
@@ -3376,7 +3421,7 @@ function checkAddOns(v, r) {
   const $vendorHWorkloadIdentity = v.vendorHWorkloadIdentity;
   if ($vendorHWorkloadIdentity !== void 0) {
     n++;
-    r.size += 27;
+    z += 27;
     s.push("vendorHWorkloadIdentity");
     checkVendorHWorkloadIdentityAddOn($vendorHWorkloadIdentity, r);
     s.pop();
@@ -3384,7 +3429,7 @@ function checkAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== void 0) {
     n++;
-    r.size += 27;
+    z += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityAddOn($vendorBWorkloadIdentity, r);
     s.pop();
@@ -3392,7 +3437,7 @@ function checkAddOns(v, r) {
   const $localPathStorage = v.localPathStorage;
   if ($localPathStorage !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     s.push("localPathStorage");
     checkLocalPathStorageAddOn($localPathStorage, r);
     s.pop();
@@ -3400,7 +3445,7 @@ function checkAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("metrics");
     checkMetricsAddOn($metrics, r);
     s.pop();
@@ -3408,7 +3453,7 @@ function checkAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("logs");
     checkLogsAddOn($logs, r);
     s.pop();
@@ -3416,7 +3461,7 @@ function checkAddOns(v, r) {
   const $registryMirror = v.registryMirror;
   if ($registryMirror !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("registryMirror");
     checkRegistryMirrorAddOn($registryMirror, r);
     s.pop();
@@ -3424,7 +3469,7 @@ function checkAddOns(v, r) {
   const $vendorK = v.vendorK;
   if ($vendorK !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorK");
     checkVendorKAddOn($vendorK, r);
     s.pop();
@@ -3432,7 +3477,7 @@ function checkAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBEFS");
     checkVendorBEfsAddOn($vendorBEFS, r);
     s.pop();
@@ -3440,7 +3485,7 @@ function checkAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBECR");
     checkVendorBEcrAddOn($vendorBECR, r);
     s.pop();
@@ -3448,7 +3493,7 @@ function checkAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBELB");
     checkVendorBElbAddOn($vendorBELB, r);
     s.pop();
@@ -3456,7 +3501,7 @@ function checkAddOns(v, r) {
   const $vendorHACR = v.vendorHACR;
   if ($vendorHACR !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorHACR");
     checkVendorHAcrAddOn($vendorHACR, r);
     s.pop();
@@ -3464,7 +3509,7 @@ function checkAddOns(v, r) {
   const $sysbox = v.sysbox;
   if ($sysbox !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("sysbox");
     checkSysboxAddOn($sysbox, r);
     s.pop();
@@ -3472,12 +3517,12 @@ function checkAddOns(v, r) {
   const $byok = v.byok;
   if ($byok !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("byok");
     checkByokAddOn($byok, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_AddOns, void 0);
 }
 function checkDashboardAddOn(v, r) {
@@ -3496,17 +3541,18 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $tenantId = v.tenantId;
   if ($tenantId !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $tenantId !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", $tenantId);
     else {
       (0, import_runtime.countText)(r, $tenantId);
       if ($tenantId.length > 255 && (0, import_runtime.codePoints)($tenantId) > 255) (0, import_runtime.outOfBounds)(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, void 0);
 }
 function checkVendorBWorkloadIdentityAddOn(v, r) {
@@ -3526,88 +3572,90 @@ function checkMetricsAddOn(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $kubeState = v.kubeState;
   if ($kubeState !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $kubeState !== "boolean") (0, import_runtime.wrongType)(r, "kubeState", "a boolean", $kubeState);
     else {
-      r.size += $kubeState ? 4 : 5;
+      z += $kubeState ? 4 : 5;
     }
   }
   const $coreDns = v.coreDns;
   if ($coreDns !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $coreDns !== "boolean") (0, import_runtime.wrongType)(r, "coreDns", "a boolean", $coreDns);
     else {
-      r.size += $coreDns ? 4 : 5;
+      z += $coreDns ? 4 : 5;
     }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
     else {
-      r.size += $kubelet ? 4 : 5;
+      z += $kubelet ? 4 : 5;
     }
   }
   const $apiserver = v.apiserver;
   if ($apiserver !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $apiserver !== "boolean") (0, import_runtime.wrongType)(r, "apiserver", "a boolean", $apiserver);
     else {
-      r.size += $apiserver ? 4 : 5;
+      z += $apiserver ? 4 : 5;
     }
   }
   const $nodeExporter = v.nodeExporter;
   if ($nodeExporter !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $nodeExporter !== "boolean") (0, import_runtime.wrongType)(r, "nodeExporter", "a boolean", $nodeExporter);
     else {
-      r.size += $nodeExporter ? 4 : 5;
+      z += $nodeExporter ? 4 : 5;
     }
   }
   const $cadvisor = v.cadvisor;
   if ($cadvisor !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $cadvisor !== "boolean") (0, import_runtime.wrongType)(r, "cadvisor", "a boolean", $cadvisor);
     else {
-      r.size += $cadvisor ? 4 : 5;
+      z += $cadvisor ? 4 : 5;
     }
   }
   const $scrapeAnnotated = v.scrapeAnnotated;
   if ($scrapeAnnotated !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     s.push("scrapeAnnotated");
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsAddOn, void 0);
 }
 function checkMetricsScrapeAnnotated(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotated)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (!(typeof $intervalSeconds === "number" && Number.isInteger($intervalSeconds))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", $intervalSeconds);
     else {
-      r.size += (0, import_runtime.integerBytes)($intervalSeconds);
+      z += (0, import_runtime.integerBytes)($intervalSeconds);
     }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
       (0, import_runtime.countText)(r, $includeNamespaces);
@@ -3617,7 +3665,7 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
       (0, import_runtime.countText)(r, $excludeNamespaces);
@@ -3627,33 +3675,34 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $retainLabels = v.retainLabels;
   if ($retainLabels !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $retainLabels !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", $retainLabels);
     else {
       (0, import_runtime.countText)(r, $retainLabels);
       if ($retainLabels.length > 1024 && (0, import_runtime.codePoints)($retainLabels) > 1024) (0, import_runtime.outOfBounds)(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsScrapeAnnotated, void 0);
 }
 function checkLogsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $auditEnabled !== "boolean") (0, import_runtime.wrongType)(r, "auditEnabled", "a boolean", $auditEnabled);
     else {
-      r.size += $auditEnabled ? 4 : 5;
+      z += $auditEnabled ? 4 : 5;
     }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
       (0, import_runtime.countText)(r, $includeNamespaces);
@@ -3663,7 +3712,7 @@ function checkLogsAddOn(v, r) {
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
       (0, import_runtime.countText)(r, $excludeNamespaces);
@@ -3673,40 +3722,40 @@ function checkLogsAddOn(v, r) {
   const $docker = v.docker;
   if ($docker !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $docker !== "boolean") (0, import_runtime.wrongType)(r, "docker", "a boolean", $docker);
     else {
-      r.size += $docker ? 4 : 5;
+      z += $docker ? 4 : 5;
     }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
     else {
-      r.size += $kubelet ? 4 : 5;
+      z += $kubelet ? 4 : 5;
     }
   }
   const $kernel = v.kernel;
   if ($kernel !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $kernel !== "boolean") (0, import_runtime.wrongType)(r, "kernel", "a boolean", $kernel);
     else {
-      r.size += $kernel ? 4 : 5;
+      z += $kernel ? 4 : 5;
     }
   }
   const $events = v.events;
   if ($events !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $events !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", $events);
     else {
-      r.size += $events ? 4 : 5;
+      z += $events ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsAddOn, void 0);
 }
 function checkRegistryMirrorAddOn(v, r) {
@@ -3714,15 +3763,16 @@ function checkRegistryMirrorAddOn(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $mirrors = v.mirrors;
   if ($mirrors !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("mirrors");
     checkRegistryMirrorArray($mirrors, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirrorAddOn, void 0);
 }
 function checkRegistryMirror(v, r) {
@@ -3730,11 +3780,12 @@ function checkRegistryMirror(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $registry = v.registry;
   if ($registry === void 0) (0, import_runtime.missing)(r, "registry");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $registry !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", $registry);
     else {
       (0, import_runtime.countText)(r, $registry);
@@ -3744,98 +3795,103 @@ function checkRegistryMirror(v, r) {
   const $mirrors = v.mirrors;
   if ($mirrors !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("mirrors");
     checkStringArray2($mirrors, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirror, void 0);
 }
 function checkVendorKAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $taintGPUNodes !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
     else {
-      r.size += $taintGPUNodes ? 4 : 5;
+      z += $taintGPUNodes ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorKAddOn, void 0);
 }
 function checkVendorBEfsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
       (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBEcrAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
       (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBElbAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
       (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorHAcrAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $clientId = v.clientId;
   if ($clientId === void 0) (0, import_runtime.missing)(r, "clientId");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $clientId !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", $clientId);
     else {
       (0, import_runtime.countText)(r, $clientId);
       if ($clientId.length > 255 && (0, import_runtime.codePoints)($clientId) > 255) (0, import_runtime.outOfBounds)(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHAcrAddOn, void 0);
 }
 function checkSysboxAddOn(v, r) {
@@ -3849,20 +3905,21 @@ function checkByokAddOn(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $ignoreUpdates = v.ignoreUpdates;
   if ($ignoreUpdates !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $ignoreUpdates !== "boolean") (0, import_runtime.wrongType)(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
     else {
-      r.size += $ignoreUpdates ? 4 : 5;
+      z += $ignoreUpdates ? 4 : 5;
     }
   }
   const $location = v.location;
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
       (0, import_runtime.countText)(r, $location);
@@ -3873,12 +3930,12 @@ function checkByokAddOn(v, r) {
   const $config = v.config;
   if ($config !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("config");
     checkByokConfig($config, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokAddOn, void 0);
 }
 function checkByokConfig(v, r) {
@@ -3886,10 +3943,11 @@ function checkByokConfig(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $actuator = v.actuator;
   if ($actuator !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("actuator");
     checkByokActuator($actuator, r);
     s.pop();
@@ -3897,7 +3955,7 @@ function checkByokConfig(v, r) {
   const $middlebox = v.middlebox;
   if ($middlebox !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("middlebox");
     checkByokMiddlebox($middlebox, r);
     s.pop();
@@ -3905,7 +3963,7 @@ function checkByokConfig(v, r) {
   const $common = v.common;
   if ($common !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("common");
     checkByokCommon($common, r);
     s.pop();
@@ -3913,7 +3971,7 @@ function checkByokConfig(v, r) {
   const $longhorn = v.longhorn;
   if ($longhorn !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("longhorn");
     checkByokLonghorn($longhorn, r);
     s.pop();
@@ -3921,7 +3979,7 @@ function checkByokConfig(v, r) {
   const $byok = v.byok;
   if ($byok !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("byok");
     checkByokStorageClasses($byok, r);
     s.pop();
@@ -3929,7 +3987,7 @@ function checkByokConfig(v, r) {
   const $ingress = v.ingress;
   if ($ingress !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("ingress");
     checkByokIngress($ingress, r);
     s.pop();
@@ -3937,7 +3995,7 @@ function checkByokConfig(v, r) {
   const $istio = v.istio;
   if ($istio !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("istio");
     checkByokIstio($istio, r);
     s.pop();
@@ -3945,7 +4003,7 @@ function checkByokConfig(v, r) {
   const $logSplitter = v.logSplitter;
   if ($logSplitter !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("logSplitter");
     checkByokLogSplitter($logSplitter, r);
     s.pop();
@@ -3953,7 +4011,7 @@ function checkByokConfig(v, r) {
   const $monitoring = v.monitoring;
   if ($monitoring !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("monitoring");
     checkByokMonitoring($monitoring, r);
     s.pop();
@@ -3961,7 +4019,7 @@ function checkByokConfig(v, r) {
   const $redis = v.redis;
   if ($redis !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("redis");
     checkByokRedis($redis, r);
     s.pop();
@@ -3969,7 +4027,7 @@ function checkByokConfig(v, r) {
   const $redisHa = v.redisHa;
   if ($redisHa !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("redisHa");
     checkByokRedisHa($redisHa, r);
     s.pop();
@@ -3977,7 +4035,7 @@ function checkByokConfig(v, r) {
   const $redisSentinel = v.redisSentinel;
   if ($redisSentinel !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("redisSentinel");
     checkByokRedisSentinel($redisSentinel, r);
     s.pop();
@@ -3985,7 +4043,7 @@ function checkByokConfig(v, r) {
   const $tempoAgent = v.tempoAgent;
   if ($tempoAgent !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("tempoAgent");
     checkByokTempoAgent($tempoAgent, r);
     s.pop();
@@ -3993,12 +4051,12 @@ function checkByokConfig(v, r) {
   const $internalDns = v.internalDns;
   if ($internalDns !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("internalDns");
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokConfig, void 0);
 }
 function checkByokActuator(v, r) {
@@ -4006,13 +4064,14 @@ function checkByokActuator(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4020,10 +4079,10 @@ function checkByokActuator(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4031,10 +4090,10 @@ function checkByokActuator(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4042,10 +4101,10 @@ function checkByokActuator(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4053,66 +4112,67 @@ function checkByokActuator(v, r) {
   const $logLevel = v.logLevel;
   if ($logLevel !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $logLevel !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", $logLevel);
     else {
-      r.size += $logLevel.length + 2;
+      z += $logLevel.length + 2;
       if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") (0, import_runtime.notInEnum)(r, "logLevel", $logLevel, ENUM_7);
     }
   }
   const $env = v.env;
   if ($env !== void 0) {
     n++;
-    r.size += 7;
+    z += 7;
     s.push("env");
     checkStringMap($env, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokActuator, void 0);
 }
 function checkByokMiddlebox(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddlebox)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $enabled = v.enabled;
   if ($enabled !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $enabled !== "boolean") (0, import_runtime.wrongType)(r, "enabled", "a boolean", $enabled);
     else {
-      r.size += $enabled ? 4 : 5;
+      z += $enabled ? 4 : 5;
     }
   }
   const $bandwidthAlertMbps = v.bandwidthAlertMbps;
   if ($bandwidthAlertMbps !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     if (!(typeof $bandwidthAlertMbps === "number" && Number.isInteger($bandwidthAlertMbps))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
     else {
-      r.size += (0, import_runtime.integerBytes)($bandwidthAlertMbps);
+      z += (0, import_runtime.integerBytes)($bandwidthAlertMbps);
     }
   }
   const $port = v.port;
   if ($port !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     if (!(typeof $port === "number" && Number.isInteger($port))) (0, import_runtime.wrongType)(r, "port", "an integer", $port);
     else {
-      r.size += (0, import_runtime.integerBytes)($port);
+      z += (0, import_runtime.integerBytes)($port);
     }
   }
   const $ip = v.ip;
   if ($ip !== void 0) {
     n++;
-    r.size += 6;
+    z += 6;
     if (typeof $ip !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", $ip);
     else {
       (0, import_runtime.countText)(r, $ip);
       if ($ip.length > 45 && (0, import_runtime.codePoints)($ip) > 45) (0, import_runtime.outOfBounds)(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMiddlebox, void 0);
 }
 function checkByokCommon(v, r) {
@@ -4120,103 +4180,108 @@ function checkByokCommon(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $deploymentReplicas = v.deploymentReplicas;
   if ($deploymentReplicas !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     if (!(typeof $deploymentReplicas === "number" && Number.isInteger($deploymentReplicas))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", $deploymentReplicas);
     else {
-      r.size += (0, import_runtime.integerBytes)($deploymentReplicas);
+      z += (0, import_runtime.integerBytes)($deploymentReplicas);
     }
   }
   const $pdb = v.pdb;
   if ($pdb !== void 0) {
     n++;
-    r.size += 7;
+    z += 7;
     s.push("pdb");
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokCommon, void 0);
 }
 function checkByokPodDisruptionBudget(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudget)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", $maxUnavailable);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxUnavailable);
+      z += (0, import_runtime.integerBytes)($maxUnavailable);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPodDisruptionBudget, void 0);
 }
 function checkByokLonghorn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghorn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (!(typeof $numberOfReplicas === "number" && Number.isInteger($numberOfReplicas))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", $numberOfReplicas);
     else {
-      r.size += (0, import_runtime.integerBytes)($numberOfReplicas);
+      z += (0, import_runtime.integerBytes)($numberOfReplicas);
     }
   }
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
     else {
-      r.size += (0, import_runtime.integerBytes)($replicas);
+      z += (0, import_runtime.integerBytes)($replicas);
     }
   }
   const $isDefault = v.isDefault;
   if ($isDefault !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $isDefault !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", $isDefault);
     else {
-      r.size += $isDefault ? 4 : 5;
+      z += $isDefault ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLonghorn, void 0);
 }
 function checkByokStorageClasses(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClasses)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== void 0) {
     n++;
-    r.size += 27;
+    z += 27;
     if (typeof $noDefaultStorageClasses !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
     else {
-      r.size += $noDefaultStorageClasses ? 4 : 5;
+      z += $noDefaultStorageClasses ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokStorageClasses, void 0);
 }
 function checkByokIngress(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngress)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $cpu = v.cpu;
   if ($cpu !== void 0) {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
-      r.size += $cpu.length + 2;
+      z += $cpu.length + 2;
       if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($cpu) < 0) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -4224,10 +4289,10 @@ function checkByokIngress(v, r) {
   const $memory = v.memory;
   if ($memory !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
-      r.size += $memory.length + 2;
+      z += $memory.length + 2;
       if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($memory) < 0) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
@@ -4235,13 +4300,13 @@ function checkByokIngress(v, r) {
   const $targetPercent = v.targetPercent;
   if ($targetPercent !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", $targetPercent);
     else {
-      r.size += (0, import_runtime.integerBytes)($targetPercent);
+      z += (0, import_runtime.integerBytes)($targetPercent);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIngress, void 0);
 }
 function checkByokIstio(v, r) {
@@ -4249,10 +4314,11 @@ function checkByokIstio(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $istiod = v.istiod;
   if ($istiod !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("istiod");
     checkByokIstiod($istiod, r);
     s.pop();
@@ -4260,7 +4326,7 @@ function checkByokIstio(v, r) {
   const $ingressgateway = v.ingressgateway;
   if ($ingressgateway !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("ingressgateway");
     checkByokIstioIngressGateway($ingressgateway, r);
     s.pop();
@@ -4268,34 +4334,35 @@ function checkByokIstio(v, r) {
   const $sidecar = v.sidecar;
   if ($sidecar !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sidecar");
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstio, void 0);
 }
 function checkByokIstiod(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiod)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
     else {
-      r.size += (0, import_runtime.integerBytes)($replicas);
+      z += (0, import_runtime.integerBytes)($replicas);
     }
   }
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4303,10 +4370,10 @@ function checkByokIstiod(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4314,10 +4381,10 @@ function checkByokIstiod(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4325,10 +4392,10 @@ function checkByokIstiod(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4336,35 +4403,36 @@ function checkByokIstiod(v, r) {
   const $pdb = v.pdb;
   if ($pdb !== void 0) {
     n++;
-    r.size += 7;
+    z += 7;
     if (!(typeof $pdb === "number" && Number.isInteger($pdb))) (0, import_runtime.wrongType)(r, "pdb", "an integer", $pdb);
     else {
-      r.size += (0, import_runtime.integerBytes)($pdb);
+      z += (0, import_runtime.integerBytes)($pdb);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstiod, void 0);
 }
 function checkByokIstioIngressGateway(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGateway)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
     else {
-      r.size += (0, import_runtime.integerBytes)($replicas);
+      z += (0, import_runtime.integerBytes)($replicas);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4372,28 +4440,29 @@ function checkByokIstioIngressGateway(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioIngressGateway, void 0);
 }
 function checkByokIstioSidecar(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecar)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4401,28 +4470,29 @@ function checkByokIstioSidecar(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokLogSplitter(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitter)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4430,10 +4500,10 @@ function checkByokLogSplitter(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4441,10 +4511,10 @@ function checkByokLogSplitter(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4452,10 +4522,10 @@ function checkByokLogSplitter(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4463,7 +4533,7 @@ function checkByokLogSplitter(v, r) {
   const $memBufferSize = v.memBufferSize;
   if ($memBufferSize !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $memBufferSize !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", $memBufferSize);
     else {
       (0, import_runtime.countText)(r, $memBufferSize);
@@ -4473,13 +4543,13 @@ function checkByokLogSplitter(v, r) {
   const $perPodRate = v.perPodRate;
   if ($perPodRate !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", $perPodRate);
     else {
-      r.size += (0, import_runtime.integerBytes)($perPodRate);
+      z += (0, import_runtime.integerBytes)($perPodRate);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLogSplitter, void 0);
 }
 function checkByokMonitoring(v, r) {
@@ -4487,13 +4557,14 @@ function checkByokMonitoring(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4501,10 +4572,10 @@ function checkByokMonitoring(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4512,7 +4583,7 @@ function checkByokMonitoring(v, r) {
   const $kubeStateMetrics = v.kubeStateMetrics;
   if ($kubeStateMetrics !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     s.push("kubeStateMetrics");
     checkByokKubeStateMetrics($kubeStateMetrics, r);
     s.pop();
@@ -4520,7 +4591,7 @@ function checkByokMonitoring(v, r) {
   const $prometheus = v.prometheus;
   if ($prometheus !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("prometheus");
     checkByokPrometheus($prometheus, r);
     s.pop();
@@ -4528,7 +4599,7 @@ function checkByokMonitoring(v, r) {
   const $remoteWrite = v.remoteWrite;
   if ($remoteWrite !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("remoteWrite");
     checkRemoteWriteArray($remoteWrite, r);
     s.pop();
@@ -4536,30 +4607,31 @@ function checkByokMonitoring(v, r) {
   const $externalLabels = v.externalLabels;
   if ($externalLabels !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("externalLabels");
     checkStringMap($externalLabels, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMonitoring, void 0);
 }
 function checkByokKubeStateMetrics(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetrics)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokKubeStateMetrics, void 0);
 }
 function checkByokPrometheus(v, r) {
@@ -4567,33 +4639,35 @@ function checkByokPrometheus(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $main = v.main;
   if ($main !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("main");
     checkByokPrometheusMain($main, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheus, void 0);
 }
 function checkByokPrometheusMain(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMain)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
-      r.size += $storage.length + 2;
+      z += $storage.length + 2;
       if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($storage) < 0) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheusMain, void 0);
 }
 function checkRemoteWrite(v, r) {
@@ -4601,11 +4675,12 @@ function checkRemoteWrite(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $url = v.url;
   if ($url === void 0) (0, import_runtime.missing)(r, "url");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
     else {
       (0, import_runtime.countText)(r, $url);
@@ -4615,7 +4690,7 @@ function checkRemoteWrite(v, r) {
   const $basic_auth = v.basic_auth;
   if ($basic_auth !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("basic_auth");
     checkRemoteWriteBasicAuth($basic_auth, r);
     s.pop();
@@ -4623,7 +4698,7 @@ function checkRemoteWrite(v, r) {
   const $authorization = v.authorization;
   if ($authorization !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("authorization");
     checkRemoteWriteAuthorization($authorization, r);
     s.pop();
@@ -4631,7 +4706,7 @@ function checkRemoteWrite(v, r) {
   const $oauth2 = v.oauth2;
   if ($oauth2 !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("oauth2");
     checkFreeFormObject($oauth2, r);
     s.pop();
@@ -4639,25 +4714,25 @@ function checkRemoteWrite(v, r) {
   const $follow_redirects = v.follow_redirects;
   if ($follow_redirects !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $follow_redirects !== "boolean") (0, import_runtime.wrongType)(r, "follow_redirects", "a boolean", $follow_redirects);
     else {
-      r.size += $follow_redirects ? 4 : 5;
+      z += $follow_redirects ? 4 : 5;
     }
   }
   const $enable_http2 = v.enable_http2;
   if ($enable_http2 !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $enable_http2 !== "boolean") (0, import_runtime.wrongType)(r, "enable_http2", "a boolean", $enable_http2);
     else {
-      r.size += $enable_http2 ? 4 : 5;
+      z += $enable_http2 ? 4 : 5;
     }
   }
   const $tls_config = v.tls_config;
   if ($tls_config !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("tls_config");
     checkFreeFormObject($tls_config, r);
     s.pop();
@@ -4665,7 +4740,7 @@ function checkRemoteWrite(v, r) {
   const $proxy_url = v.proxy_url;
   if ($proxy_url !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $proxy_url !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", $proxy_url);
     else {
       (0, import_runtime.countText)(r, $proxy_url);
@@ -4675,7 +4750,7 @@ function checkRemoteWrite(v, r) {
   const $no_proxy = v.no_proxy;
   if ($no_proxy !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $no_proxy !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", $no_proxy);
     else {
       (0, import_runtime.countText)(r, $no_proxy);
@@ -4685,16 +4760,16 @@ function checkRemoteWrite(v, r) {
   const $proxy_from_environment = v.proxy_from_environment;
   if ($proxy_from_environment !== void 0) {
     n++;
-    r.size += 26;
+    z += 26;
     if (typeof $proxy_from_environment !== "boolean") (0, import_runtime.wrongType)(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
     else {
-      r.size += $proxy_from_environment ? 4 : 5;
+      z += $proxy_from_environment ? 4 : 5;
     }
   }
   const $proxy_connect_header = v.proxy_connect_header;
   if ($proxy_connect_header !== void 0) {
     n++;
-    r.size += 24;
+    z += 24;
     s.push("proxy_connect_header");
     checkFreeFormObject($proxy_connect_header, r);
     s.pop();
@@ -4702,7 +4777,7 @@ function checkRemoteWrite(v, r) {
   const $http_headers = v.http_headers;
   if ($http_headers !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("http_headers");
     checkFreeFormObject($http_headers, r);
     s.pop();
@@ -4710,7 +4785,7 @@ function checkRemoteWrite(v, r) {
   const $remote_timeout = v.remote_timeout;
   if ($remote_timeout !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $remote_timeout !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", $remote_timeout);
     else {
       (0, import_runtime.countText)(r, $remote_timeout);
@@ -4720,7 +4795,7 @@ function checkRemoteWrite(v, r) {
   const $headers = v.headers;
   if ($headers !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("headers");
     checkFreeFormObject($headers, r);
     s.pop();
@@ -4728,7 +4803,7 @@ function checkRemoteWrite(v, r) {
   const $write_relabel_configs = v.write_relabel_configs;
   if ($write_relabel_configs !== void 0) {
     n++;
-    r.size += 25;
+    z += 25;
     s.push("write_relabel_configs");
     checkFreeFormObjectArray($write_relabel_configs, r);
     s.pop();
@@ -4736,7 +4811,7 @@ function checkRemoteWrite(v, r) {
   const $name = v.name;
   if ($name !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -4746,25 +4821,25 @@ function checkRemoteWrite(v, r) {
   const $send_exemplars = v.send_exemplars;
   if ($send_exemplars !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $send_exemplars !== "boolean") (0, import_runtime.wrongType)(r, "send_exemplars", "a boolean", $send_exemplars);
     else {
-      r.size += $send_exemplars ? 4 : 5;
+      z += $send_exemplars ? 4 : 5;
     }
   }
   const $send_native_histograms = v.send_native_histograms;
   if ($send_native_histograms !== void 0) {
     n++;
-    r.size += 26;
+    z += 26;
     if (typeof $send_native_histograms !== "boolean") (0, import_runtime.wrongType)(r, "send_native_histograms", "a boolean", $send_native_histograms);
     else {
-      r.size += $send_native_histograms ? 4 : 5;
+      z += $send_native_histograms ? 4 : 5;
     }
   }
   const $vendorB_sigv4 = v.vendorB_sigv4;
   if ($vendorB_sigv4 !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("vendorB_sigv4");
     checkFreeFormObject($vendorB_sigv4, r);
     s.pop();
@@ -4772,7 +4847,7 @@ function checkRemoteWrite(v, r) {
   const $vendorH_ad = v.vendorH_ad;
   if ($vendorH_ad !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorH_ad");
     checkFreeFormObject($vendorH_ad, r);
     s.pop();
@@ -4780,7 +4855,7 @@ function checkRemoteWrite(v, r) {
   const $vendorJ_iam = v.vendorJ_iam;
   if ($vendorJ_iam !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorJ_iam");
     checkFreeFormObject($vendorJ_iam, r);
     s.pop();
@@ -4788,22 +4863,23 @@ function checkRemoteWrite(v, r) {
   const $queue_config = v.queue_config;
   if ($queue_config !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("queue_config");
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWrite, void 0);
 }
 function checkRemoteWriteBasicAuth(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuth)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $username = v.username;
   if ($username !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $username !== "string") (0, import_runtime.wrongType)(r, "username", "a string", $username);
     else {
       (0, import_runtime.countText)(r, $username);
@@ -4813,7 +4889,7 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $username_file = v.username_file;
   if ($username_file !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $username_file !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", $username_file);
     else {
       (0, import_runtime.countText)(r, $username_file);
@@ -4823,7 +4899,7 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $password = v.password;
   if ($password !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $password !== "string") (0, import_runtime.wrongType)(r, "password", "a string", $password);
     else {
       (0, import_runtime.countText)(r, $password);
@@ -4833,24 +4909,25 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $password_file = v.password_file;
   if ($password_file !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $password_file !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", $password_file);
     else {
       (0, import_runtime.countText)(r, $password_file);
       if ($password_file.length > 4096 && (0, import_runtime.codePoints)($password_file) > 4096) (0, import_runtime.outOfBounds)(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteBasicAuth, void 0);
 }
 function checkRemoteWriteAuthorization(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorization)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $type = v.type;
   if ($type !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $type !== "string") (0, import_runtime.wrongType)(r, "type", "a string", $type);
     else {
       (0, import_runtime.countText)(r, $type);
@@ -4860,7 +4937,7 @@ function checkRemoteWriteAuthorization(v, r) {
   const $credentials = v.credentials;
   if ($credentials !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $credentials !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", $credentials);
     else {
       (0, import_runtime.countText)(r, $credentials);
@@ -4870,27 +4947,28 @@ function checkRemoteWriteAuthorization(v, r) {
   const $credentials_file = v.credentials_file;
   if ($credentials_file !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $credentials_file !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", $credentials_file);
     else {
       (0, import_runtime.countText)(r, $credentials_file);
       if ($credentials_file.length > 4096 && (0, import_runtime.codePoints)($credentials_file) > 4096) (0, import_runtime.outOfBounds)(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteAuthorization, void 0);
 }
 function checkByokRedis(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedis)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4898,10 +4976,10 @@ function checkByokRedis(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4909,10 +4987,10 @@ function checkByokRedis(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4920,10 +4998,10 @@ function checkByokRedis(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4931,28 +5009,29 @@ function checkByokRedis(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
-      r.size += $storage.length + 2;
+      z += $storage.length + 2;
       if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($storage) < 0) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisHa(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHa)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4960,10 +5039,10 @@ function checkByokRedisHa(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4971,10 +5050,10 @@ function checkByokRedisHa(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4982,10 +5061,10 @@ function checkByokRedisHa(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4993,26 +5072,27 @@ function checkByokRedisHa(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
     else {
-      r.size += (0, import_runtime.integerBytes)($storage);
+      z += (0, import_runtime.integerBytes)($storage);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisSentinel(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinel)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5020,10 +5100,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5031,10 +5111,10 @@ function checkByokRedisSentinel(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5042,10 +5122,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5053,26 +5133,27 @@ function checkByokRedisSentinel(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
     else {
-      r.size += (0, import_runtime.integerBytes)($storage);
+      z += (0, import_runtime.integerBytes)($storage);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokTempoAgent(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgent)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5080,28 +5161,29 @@ function checkByokTempoAgent(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokInternalDns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDns)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5109,10 +5191,10 @@ function checkByokInternalDns(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5120,10 +5202,10 @@ function checkByokInternalDns(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5131,15 +5213,15 @@ function checkByokInternalDns(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokInternalDns, void 0);
 }
 function checkClusterStatus(v, r) {
@@ -5147,10 +5229,11 @@ function checkClusterStatus(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $oidcProviderUrl = v.oidcProviderUrl;
   if ($oidcProviderUrl !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $oidcProviderUrl !== "string") (0, import_runtime.wrongType)(r, "oidcProviderUrl", "a string", $oidcProviderUrl);
     else {
       (0, import_runtime.countText)(r, $oidcProviderUrl);
@@ -5160,7 +5243,7 @@ function checkClusterStatus(v, r) {
   const $serverUrl = v.serverUrl;
   if ($serverUrl !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $serverUrl !== "string") (0, import_runtime.wrongType)(r, "serverUrl", "a string", $serverUrl);
     else {
       (0, import_runtime.countText)(r, $serverUrl);
@@ -5170,7 +5253,7 @@ function checkClusterStatus(v, r) {
   const $homeLocation = v.homeLocation;
   if ($homeLocation !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $homeLocation !== "string") (0, import_runtime.wrongType)(r, "homeLocation", "a string", $homeLocation);
     else {
       (0, import_runtime.countText)(r, $homeLocation);
@@ -5180,12 +5263,12 @@ function checkClusterStatus(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("addOns");
     checkClusterStatusAddOns($addOns, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterStatus, void 0);
 }
 function checkClusterStatusAddOns(v, r) {
@@ -5193,10 +5276,11 @@ function checkClusterStatusAddOns(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $dashboard = v.dashboard;
   if ($dashboard !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("dashboard");
     checkDashboardStatus($dashboard, r);
     s.pop();
@@ -5204,7 +5288,7 @@ function checkClusterStatusAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("dashboardAlt");
     checkDashboardStatus($dashboardAlt, r);
     s.pop();
@@ -5212,7 +5296,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== void 0) {
     n++;
-    r.size += 27;
+    z += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityStatus($vendorBWorkloadIdentity, r);
     s.pop();
@@ -5220,7 +5304,7 @@ function checkClusterStatusAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("metrics");
     checkMetricsStatus($metrics, r);
     s.pop();
@@ -5228,7 +5312,7 @@ function checkClusterStatusAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("logs");
     checkLogsStatus($logs, r);
     s.pop();
@@ -5236,7 +5320,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBECR");
     checkVendorBRoleStatus($vendorBECR, r);
     s.pop();
@@ -5244,7 +5328,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBEFS");
     checkVendorBRoleStatus($vendorBEFS, r);
     s.pop();
@@ -5252,29 +5336,30 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBELB");
     checkVendorBRoleStatus($vendorBELB, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterStatusAddOns, void 0);
 }
 function checkDashboardStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardStatus)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $url = v.url;
   if ($url !== void 0) {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
     else {
       (0, import_runtime.countText)(r, $url);
       if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_DashboardStatus, void 0);
 }
 function checkVendorBWorkloadIdentityStatus(v, r) {
@@ -5282,10 +5367,11 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $oidcProviderConfig = v.oidcProviderConfig;
   if ($oidcProviderConfig !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("oidcProviderConfig");
     checkVendorBOidcProviderConfig($oidcProviderConfig, r);
     s.pop();
@@ -5293,22 +5379,23 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
   const $trustPolicy = v.trustPolicy;
   if ($trustPolicy !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("trustPolicy");
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBWorkloadIdentityStatus, void 0);
 }
 function checkVendorBOidcProviderConfig(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBOidcProviderConfig)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $providerUrl = v.providerUrl;
   if ($providerUrl !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $providerUrl !== "string") (0, import_runtime.wrongType)(r, "providerUrl", "a string", $providerUrl);
     else {
       (0, import_runtime.countText)(r, $providerUrl);
@@ -5318,14 +5405,14 @@ function checkVendorBOidcProviderConfig(v, r) {
   const $audience = v.audience;
   if ($audience !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $audience !== "string") (0, import_runtime.wrongType)(r, "audience", "a string", $audience);
     else {
       (0, import_runtime.countText)(r, $audience);
       if ($audience.length > 2048 && (0, import_runtime.codePoints)($audience) > 2048) (0, import_runtime.outOfBounds)(r, "audience", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBOidcProviderConfig, void 0);
 }
 function checkMetricsStatus(v, r) {
@@ -5333,10 +5420,11 @@ function checkMetricsStatus(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $prometheusEndpoint = v.prometheusEndpoint;
   if ($prometheusEndpoint !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     if (typeof $prometheusEndpoint !== "string") (0, import_runtime.wrongType)(r, "prometheusEndpoint", "a string", $prometheusEndpoint);
     else {
       (0, import_runtime.countText)(r, $prometheusEndpoint);
@@ -5346,29 +5434,30 @@ function checkMetricsStatus(v, r) {
   const $remoteWriteConfig = v.remoteWriteConfig;
   if ($remoteWriteConfig !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("remoteWriteConfig");
     checkFreeFormObject($remoteWriteConfig, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsStatus, void 0);
 }
 function checkLogsStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsStatus)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $logStoreAddress = v.logStoreAddress;
   if ($logStoreAddress !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $logStoreAddress !== "string") (0, import_runtime.wrongType)(r, "logStoreAddress", "a string", $logStoreAddress);
     else {
       (0, import_runtime.countText)(r, $logStoreAddress);
       if ($logStoreAddress.length > 2048 && (0, import_runtime.codePoints)($logStoreAddress) > 2048) (0, import_runtime.outOfBounds)(r, "logStoreAddress", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsStatus, void 0);
 }
 function checkVendorBRoleStatus(v, r) {
@@ -5376,15 +5465,16 @@ function checkVendorBRoleStatus(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $trustPolicy = v.trustPolicy;
   if ($trustPolicy !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("trustPolicy");
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBRoleStatus, void 0);
 }
 function checkFreeFormObject(v, r) {
@@ -5393,11 +5483,17 @@ function checkFreeFormObject(v, r) {
 function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
-  const keys = Object.keys(x);
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === void 0 ? 0 : r.deferred.length;
+  const screened = r.screened === void 0 ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 50) {
+      (0, import_runtime.restoreCount)(r, { issues, size, wide, accounted, deferred, screened });
+      return (0, import_runtime.tooMany)(r, void 0, "keys", 50, (0, import_runtime.ownKeyCount)(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
@@ -5524,11 +5620,17 @@ function checkNodePoolBaseArray(x, r) {
 function checkStringMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
-  const keys = Object.keys(x);
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === void 0 ? 0 : r.deferred.length;
+  const screened = r.screened === void 0 ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 1e3) {
+      (0, import_runtime.restoreCount)(r, { issues, size, wide, accounted, deferred, screened });
+      return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, (0, import_runtime.ownKeyCount)(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];

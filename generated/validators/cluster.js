@@ -45,6 +45,7 @@ import {
   notInEnum,
   openConflicts,
   outOfBounds,
+  ownKeyCount,
   pointer,
   push,
   pushLazy,
@@ -69,6 +70,7 @@ const MATCH_Duration = MATCHERS.MATCH_Duration;
 const MATCH_Quantity = MATCHERS.MATCH_Quantity;
 const PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", 'u');
 const FORM_1 = { pattern: PATTERN_1 };
+const HAS_OWN_PROPERTY = Object.prototype.hasOwnProperty;
 const PATTERN_UtcDateTime = new RegExp("^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\\.[0-9]+)?Z$", 'u');
 const FORM_UtcDateTime = { title: "UtcDateTime", examples: ["2025-01-31T12:00:00Z","2025-02-03T08:30:00.125Z"], pattern: PATTERN_UtcDateTime };
 const FIELDS_OF_Cluster = new Set(["id","name","kind","version","description","tags","created","lastModified","links","spec","alias","status"]);
@@ -196,11 +198,12 @@ function checkCluster(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $id = v.id;
   if ($id === undefined) missing(r, "id");
   else {
     n++;
-    r.size += 6;
+    z += 6;
     if (typeof $id !== 'string') wrongType(r, "id", "a string", $id);
     else {
       countText(r, $id);
@@ -211,10 +214,10 @@ function checkCluster(v, r) {
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
-      r.size += $name.length + 2;
+      z += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
       if (MATCH_1($name) < 0) noMatch(r, "name", $name, FORM_1);
     }
@@ -223,7 +226,7 @@ function checkCluster(v, r) {
   if ($kind === undefined) missing(r, "kind");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $kind !== 'string') wrongType(r, "kind", "a string", $kind);
     else {
       countText(r, $kind);
@@ -234,17 +237,17 @@ function checkCluster(v, r) {
   if ($version === undefined) missing(r, "version");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $version === 'number' && Number.isInteger($version))) wrongType(r, "version", "an integer", $version);
     else {
-      r.size += integerBytes($version);
+      z += integerBytes($version);
       if ($version < 1) outOfBounds(r, "version", 'MINIMUM', "must be at least 1; got " + $version);
     }
   }
   const $description = v.description;
   if ($description !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
     else {
       countText(r, $description);
@@ -254,7 +257,7 @@ function checkCluster(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkClusterTags($tags, r);
     s.pop();
@@ -263,10 +266,10 @@ function checkCluster(v, r) {
   if ($created === undefined) missing(r, "created");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $created !== 'string') wrongType(r, "created", "a string", $created);
     else {
-      r.size += $created.length + 2;
+      z += $created.length + 2;
       if ($created.length > 64 && codePoints($created) > 64) outOfBounds(r, "created", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_UtcDateTime($created) < 0) noMatch(r, "created", $created, FORM_UtcDateTime);
     }
@@ -275,10 +278,10 @@ function checkCluster(v, r) {
   if ($lastModified === undefined) missing(r, "lastModified");
   else {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $lastModified !== 'string') wrongType(r, "lastModified", "a string", $lastModified);
     else {
-      r.size += $lastModified.length + 2;
+      z += $lastModified.length + 2;
       if ($lastModified.length > 64 && codePoints($lastModified) > 64) outOfBounds(r, "lastModified", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_UtcDateTime($lastModified) < 0) noMatch(r, "lastModified", $lastModified, FORM_UtcDateTime);
     }
@@ -287,7 +290,7 @@ function checkCluster(v, r) {
   if ($links === undefined) missing(r, "links");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("links");
     checkLinkArray($links, r);
     s.pop();
@@ -296,7 +299,7 @@ function checkCluster(v, r) {
   if ($spec === undefined) missing(r, "spec");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("spec");
     checkClusterSpec($spec, r);
     s.pop();
@@ -304,7 +307,7 @@ function checkCluster(v, r) {
   const $alias = v.alias;
   if ($alias !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $alias !== 'string') wrongType(r, "alias", "a string", $alias);
     else {
       countText(r, $alias);
@@ -314,12 +317,12 @@ function checkCluster(v, r) {
   const $status = v.status;
   if ($status !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("status");
     checkClusterStatus($status, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Cluster, undefined);
 }
 
@@ -328,11 +331,12 @@ function checkLink(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Link)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $rel = v.rel;
   if ($rel === undefined) missing(r, "rel");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $rel !== 'string') wrongType(r, "rel", "a string", $rel);
     else {
       countText(r, $rel);
@@ -343,14 +347,14 @@ function checkLink(v, r) {
   if ($href === undefined) missing(r, "href");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $href !== 'string') wrongType(r, "href", "a string", $href);
     else {
       countText(r, $href);
       if ($href.length > 512 && codePoints($href) > 512) outOfBounds(r, "href", 'MAX_LENGTH', "must be at most 512 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Link, undefined);
 }
 
@@ -360,14 +364,15 @@ function checkClusterSpec(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $version = v.version;
   if ($version === undefined) missing(r, "version");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
-      r.size += $version.length + 2;
+      z += $version.length + 2;
       if ($version.length > 32 && codePoints($version) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
       if (MATCH_KubernetesVersion($version) < 0) noMatch(r, "version", $version, FORM_KubernetesVersion);
     }
@@ -375,7 +380,7 @@ function checkClusterSpec(v, r) {
   const $firewall = v.firewall;
   if ($firewall !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("firewall");
     checkFirewallEntryArray($firewall, r);
     s.pop();
@@ -384,7 +389,7 @@ function checkClusterSpec(v, r) {
   if ($provider === undefined) missing(r, "provider");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("provider");
     checkProvider($provider, r, "provider");
     s.pop();
@@ -392,12 +397,12 @@ function checkClusterSpec(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("addOns");
     checkAddOns($addOns, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterSpec, undefined);
 }
 
@@ -406,15 +411,16 @@ function checkFirewallEntry(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FirewallEntry)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   let id = -1;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === undefined) missing(r, "sourceCIDR");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $sourceCIDR !== 'string') wrongType(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
-      r.size += $sourceCIDR.length + 2;
+      z += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && codePoints($sourceCIDR) > 49) outOfBounds(r, "sourceCIDR", 'MAX_LENGTH', "must be at most 49 characters long");
       if ((id = MATCH_CidrOrAddress($sourceCIDR)) < 0) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
@@ -422,14 +428,14 @@ function checkFirewallEntry(v, r) {
   const $description = v.description;
   if ($description !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
     else {
       countText(r, $description);
       if ($description.length > 250 && codePoints($description) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_FirewallEntry, undefined);
   return id;
 }
@@ -441,10 +447,11 @@ function checkProvider(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $generic = v.generic;
   if ($generic !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("generic");
     checkGenericProvider($generic, r);
     s.pop();
@@ -452,7 +459,7 @@ function checkProvider(v, r, noun) {
   const $vendorA = v.vendorA;
   if ($vendorA !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorA");
     checkVendorAProvider($vendorA, r);
     s.pop();
@@ -460,7 +467,7 @@ function checkProvider(v, r, noun) {
   const $vendorB = v.vendorB;
   if ($vendorB !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorB");
     checkVendorBProvider($vendorB, r);
     s.pop();
@@ -468,7 +475,7 @@ function checkProvider(v, r, noun) {
   const $vendorC = v.vendorC;
   if ($vendorC !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorC");
     checkVendorCProvider($vendorC, r);
     s.pop();
@@ -476,7 +483,7 @@ function checkProvider(v, r, noun) {
   const $vendorD = v.vendorD;
   if ($vendorD !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorD");
     checkVendorDProvider($vendorD, r);
     s.pop();
@@ -484,7 +491,7 @@ function checkProvider(v, r, noun) {
   const $vendorE = v.vendorE;
   if ($vendorE !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorE");
     checkVendorEProvider($vendorE, r);
     s.pop();
@@ -492,7 +499,7 @@ function checkProvider(v, r, noun) {
   const $vendorF = v.vendorF;
   if ($vendorF !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorF");
     checkVendorFProvider($vendorF, r);
     s.pop();
@@ -500,7 +507,7 @@ function checkProvider(v, r, noun) {
   const $ephemeral = v.ephemeral;
   if ($ephemeral !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("ephemeral");
     checkEphemeralProvider($ephemeral, r);
     s.pop();
@@ -508,7 +515,7 @@ function checkProvider(v, r, noun) {
   const $vendorG = v.vendorG;
   if ($vendorG !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorG");
     checkVendorGProvider($vendorG, r);
     s.pop();
@@ -516,7 +523,7 @@ function checkProvider(v, r, noun) {
   const $vendorH = v.vendorH;
   if ($vendorH !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorH");
     checkVendorHProvider($vendorH, r);
     s.pop();
@@ -524,7 +531,7 @@ function checkProvider(v, r, noun) {
   const $vendorI = v.vendorI;
   if ($vendorI !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorI");
     checkVendorIProvider($vendorI, r);
     s.pop();
@@ -532,12 +539,12 @@ function checkProvider(v, r, noun) {
   const $vendorJ = v.vendorJ;
   if ($vendorJ !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorJ");
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Provider, undefined);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
@@ -554,11 +561,12 @@ function checkGenericProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
       countText(r, $location);
@@ -568,7 +576,7 @@ function checkGenericProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -576,12 +584,12 @@ function checkGenericProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkNodePoolBaseArray($nodePools, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_GenericProvider, undefined);
 }
 
@@ -590,13 +598,14 @@ function checkNetworkingFull(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingFull)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $serviceNetwork !== 'string') wrongType(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
-      r.size += $serviceNetwork.length + 2;
+      z += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && codePoints($serviceNetwork) > 49) outOfBounds(r, "serviceNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
       if (MATCH_CidrOrAddress($serviceNetwork) < 0) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
@@ -604,10 +613,10 @@ function checkNetworkingFull(v, r) {
   const $podNetwork = v.podNetwork;
   if ($podNetwork !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $podNetwork !== 'string') wrongType(r, "podNetwork", "a string", $podNetwork);
     else {
-      r.size += $podNetwork.length + 2;
+      z += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && codePoints($podNetwork) > 49) outOfBounds(r, "podNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
       if (MATCH_CidrOrAddress($podNetwork) < 0) noMatch(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
@@ -615,14 +624,14 @@ function checkNetworkingFull(v, r) {
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
       countText(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && codePoints($dnsForwarder) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingFull, undefined);
 }
 
@@ -632,11 +641,12 @@ function checkNodePoolBase(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -646,7 +656,7 @@ function checkNodePoolBase(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -654,12 +664,12 @@ function checkNodePoolBase(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NodePoolBase, undefined);
 }
 
@@ -668,11 +678,12 @@ function checkTaint(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Taint)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $key = v.key;
   if ($key === undefined) missing(r, "key");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $key !== 'string') wrongType(r, "key", "a string", $key);
     else {
       countText(r, $key);
@@ -682,7 +693,7 @@ function checkTaint(v, r) {
   const $value = v.value;
   if ($value !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $value !== 'string') wrongType(r, "value", "a string", $value);
     else {
       countText(r, $value);
@@ -692,14 +703,14 @@ function checkTaint(v, r) {
   const $effect = v.effect;
   if ($effect !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $effect !== 'string') wrongType(r, "effect", "a string", $effect);
     else {
-      r.size += $effect.length + 2;
+      z += $effect.length + 2;
       if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_1);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Taint, undefined);
 }
 
@@ -709,11 +720,12 @@ function checkVendorAProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -723,7 +735,7 @@ function checkVendorAProvider(v, r) {
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("vendorALabels");
     checkStringMap($vendorALabels, r);
     s.pop();
@@ -731,7 +743,7 @@ function checkVendorAProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -739,7 +751,7 @@ function checkVendorAProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -750,7 +762,7 @@ function checkVendorAProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -762,7 +774,7 @@ function checkVendorAProvider(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
     else {
       countText(r, $networkId);
@@ -772,7 +784,7 @@ function checkVendorAProvider(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
     else {
       countText(r, $firewallId);
@@ -782,7 +794,7 @@ function checkVendorAProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorANodePoolArray($nodePools, r);
     s.pop();
@@ -790,7 +802,7 @@ function checkVendorAProvider(v, r) {
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== undefined) {
     n++;
-    r.size += 28;
+    z += 28;
     s.push("dedicatedServerNodePools");
     checkNodePoolBaseArray($dedicatedServerNodePools, r);
     s.pop();
@@ -798,7 +810,7 @@ function checkVendorAProvider(v, r) {
   const $image = v.image;
   if ($image !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
     else {
       countText(r, $image);
@@ -808,7 +820,7 @@ function checkVendorAProvider(v, r) {
   const $sshKey = v.sshKey;
   if ($sshKey !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
     else {
       countText(r, $sshKey);
@@ -818,7 +830,7 @@ function checkVendorAProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -826,12 +838,12 @@ function checkVendorAProvider(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("floatingIPSelector");
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorAProvider, undefined);
 }
 
@@ -841,11 +853,12 @@ function checkVendorANodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -855,7 +868,7 @@ function checkVendorANodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -863,7 +876,7 @@ function checkVendorANodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -872,7 +885,7 @@ function checkVendorANodePool(v, r) {
   if ($serverType === undefined) missing(r, "serverType");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $serverType !== 'string') wrongType(r, "serverType", "a string", $serverType);
     else {
       countText(r, $serverType);
@@ -882,7 +895,7 @@ function checkVendorANodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
     else {
       countText(r, $overrideImage);
@@ -892,24 +905,24 @@ function checkVendorANodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorANodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -920,10 +933,11 @@ function checkAutoscaler(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $expander = v.expander;
   if ($expander !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("expander");
     checkStringEnumArray($expander, r);
     s.pop();
@@ -931,7 +945,7 @@ function checkAutoscaler(v, r) {
   const $unneededTime = v.unneededTime;
   if ($unneededTime !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $unneededTime !== 'string') wrongType(r, "unneededTime", "a string", $unneededTime);
     else {
       countText(r, $unneededTime);
@@ -942,7 +956,7 @@ function checkAutoscaler(v, r) {
   const $unreadyTime = v.unreadyTime;
   if ($unreadyTime !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $unreadyTime !== 'string') wrongType(r, "unreadyTime", "a string", $unreadyTime);
     else {
       countText(r, $unreadyTime);
@@ -953,16 +967,16 @@ function checkAutoscaler(v, r) {
   const $utilizationThreshold = v.utilizationThreshold;
   if ($utilizationThreshold !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     if (!(typeof $utilizationThreshold === 'number' && Number.isFinite($utilizationThreshold))) wrongType(r, "utilizationThreshold", "a number", $utilizationThreshold);
     else {
-      r.size += 1;
+      z += 1;
       r.wide += 5;
       if ($utilizationThreshold < 0) outOfBounds(r, "utilizationThreshold", 'MINIMUM', "must be at least 0; got " + $utilizationThreshold);
       if ($utilizationThreshold > 1) outOfBounds(r, "utilizationThreshold", 'MAXIMUM', "must be at most 1; got " + $utilizationThreshold);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Autoscaler, undefined);
 }
 
@@ -972,11 +986,12 @@ function checkVendorBProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -986,7 +1001,7 @@ function checkVendorBProvider(v, r) {
   const $vendorBTags = v.vendorBTags;
   if ($vendorBTags !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorBTags");
     checkStringMap($vendorBTags, r);
     s.pop();
@@ -994,16 +1009,16 @@ function checkVendorBProvider(v, r) {
   const $skipCreateRoles = v.skipCreateRoles;
   if ($skipCreateRoles !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $skipCreateRoles !== 'boolean') wrongType(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
     else {
-      r.size += $skipCreateRoles ? 4 : 5;
+      z += $skipCreateRoles ? 4 : 5;
     }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -1011,7 +1026,7 @@ function checkVendorBProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -1022,7 +1037,7 @@ function checkVendorBProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("image");
     checkVendorBImage($image, r, "image");
     s.pop();
@@ -1031,7 +1046,7 @@ function checkVendorBProvider(v, r) {
   if ($deployRoleArn === undefined) missing(r, "deployRoleArn");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $deployRoleArn !== 'string') wrongType(r, "deployRoleArn", "a string", $deployRoleArn);
     else {
       countText(r, $deployRoleArn);
@@ -1041,7 +1056,7 @@ function checkVendorBProvider(v, r) {
   const $deployRoleChain = v.deployRoleChain;
   if ($deployRoleChain !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     s.push("deployRoleChain");
     checkVendorBDeployRoleArray($deployRoleChain, r);
     s.pop();
@@ -1050,7 +1065,7 @@ function checkVendorBProvider(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
     else {
       countText(r, $vpcId);
@@ -1060,7 +1075,7 @@ function checkVendorBProvider(v, r) {
   const $keyPair = v.keyPair;
   if ($keyPair !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $keyPair !== 'string') wrongType(r, "keyPair", "a string", $keyPair);
     else {
       countText(r, $keyPair);
@@ -1070,7 +1085,7 @@ function checkVendorBProvider(v, r) {
   const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
   if ($diskEncryptionKeyArn !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     if (typeof $diskEncryptionKeyArn !== 'string') wrongType(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
     else {
       countText(r, $diskEncryptionKeyArn);
@@ -1080,7 +1095,7 @@ function checkVendorBProvider(v, r) {
   const $securityGroupIds = v.securityGroupIds;
   if ($securityGroupIds !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     s.push("securityGroupIds");
     checkStringArray($securityGroupIds, r);
     s.pop();
@@ -1088,7 +1103,7 @@ function checkVendorBProvider(v, r) {
   const $extraNodePolicies = v.extraNodePolicies;
   if ($extraNodePolicies !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("extraNodePolicies");
     checkStringArray2($extraNodePolicies, r);
     s.pop();
@@ -1096,7 +1111,7 @@ function checkVendorBProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorBNodePoolArray($nodePools, r);
     s.pop();
@@ -1104,12 +1119,12 @@ function checkVendorBProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBProvider, undefined);
 }
 
@@ -1119,10 +1134,11 @@ function checkVendorBImage(v, r, noun) {
   if (r.known !== undefined && r.known(v)) return;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
     else {
       countText(r, $recommended);
@@ -1132,14 +1148,14 @@ function checkVendorBImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
     else {
       countText(r, $exact);
       if ($exact.length > 255 && codePoints($exact) > 255) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $exact];
@@ -1155,11 +1171,12 @@ function checkVendorBDeployRole(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBDeployRole)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === undefined) missing(r, "roleArn");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
       countText(r, $roleArn);
@@ -1169,7 +1186,7 @@ function checkVendorBDeployRole(v, r) {
   const $externalId = v.externalId;
   if ($externalId !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $externalId !== 'string') wrongType(r, "externalId", "a string", $externalId);
     else {
       countText(r, $externalId);
@@ -1179,14 +1196,14 @@ function checkVendorBDeployRole(v, r) {
   const $sessionNamePrefix = v.sessionNamePrefix;
   if ($sessionNamePrefix !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $sessionNamePrefix !== 'string') wrongType(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
     else {
       countText(r, $sessionNamePrefix);
       if ($sessionNamePrefix.length > 255 && codePoints($sessionNamePrefix) > 255) outOfBounds(r, "sessionNamePrefix", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBDeployRole, undefined);
 }
 
@@ -1196,11 +1213,12 @@ function checkVendorBNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -1210,7 +1228,7 @@ function checkVendorBNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1218,7 +1236,7 @@ function checkVendorBNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1227,7 +1245,7 @@ function checkVendorBNodePool(v, r) {
   if ($instanceTypes === undefined) missing(r, "instanceTypes");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("instanceTypes");
     checkStringArray($instanceTypes, r);
     s.pop();
@@ -1235,7 +1253,7 @@ function checkVendorBNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("overrideImage");
     checkVendorBImage($overrideImage, r, "override image");
     s.pop();
@@ -1243,60 +1261,60 @@ function checkVendorBNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += integerBytes($bootDiskSize);
+      z += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
   const $onDemandBaseCapacity = v.onDemandBaseCapacity;
   if ($onDemandBaseCapacity !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     if (!(typeof $onDemandBaseCapacity === 'number' && Number.isInteger($onDemandBaseCapacity))) wrongType(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
-      r.size += integerBytes($onDemandBaseCapacity);
+      z += integerBytes($onDemandBaseCapacity);
       if ($onDemandBaseCapacity < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
   const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
   if ($onDemandPercentageAboveBaseCapacity !== undefined) {
     n++;
-    r.size += 39;
+    z += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === 'number' && Number.isInteger($onDemandPercentageAboveBaseCapacity))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
-      r.size += integerBytes($onDemandPercentageAboveBaseCapacity);
+      z += integerBytes($onDemandPercentageAboveBaseCapacity);
       if ($onDemandPercentageAboveBaseCapacity < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
   const $spotAllocationStrategy = v.spotAllocationStrategy;
   if ($spotAllocationStrategy !== undefined) {
     n++;
-    r.size += 26;
+    z += 26;
     if (typeof $spotAllocationStrategy !== 'string') wrongType(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
-      r.size += $spotAllocationStrategy.length + 2;
+      z += $spotAllocationStrategy.length + 2;
       if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
     }
   }
@@ -1304,7 +1322,7 @@ function checkVendorBNodePool(v, r) {
   if ($subnetIds === undefined) missing(r, "subnetIds");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("subnetIds");
     checkStringArray($subnetIds, r);
     s.pop();
@@ -1312,7 +1330,7 @@ function checkVendorBNodePool(v, r) {
   const $extraSecurityGroupIds = v.extraSecurityGroupIds;
   if ($extraSecurityGroupIds !== undefined) {
     n++;
-    r.size += 25;
+    z += 25;
     s.push("extraSecurityGroupIds");
     checkStringArray($extraSecurityGroupIds, r);
     s.pop();
@@ -1320,12 +1338,12 @@ function checkVendorBNodePool(v, r) {
   const $cpuOptions = v.cpuOptions;
   if ($cpuOptions !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("cpuOptions");
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1335,16 +1353,17 @@ function checkVendorBCpuOptions(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBCpuOptions)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     if (typeof $nestedVirtualization !== 'boolean') wrongType(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
     else {
-      r.size += $nestedVirtualization ? 4 : 5;
+      z += $nestedVirtualization ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBCpuOptions, undefined);
 }
 
@@ -1354,11 +1373,12 @@ function checkVendorCProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -1369,7 +1389,7 @@ function checkVendorCProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -1380,7 +1400,7 @@ function checkVendorCProvider(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
     else {
       countText(r, $firewallId);
@@ -1390,7 +1410,7 @@ function checkVendorCProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorCNodePoolArray($nodePools, r);
     s.pop();
@@ -1399,7 +1419,7 @@ function checkVendorCProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
     else {
       countText(r, $image);
@@ -1409,7 +1429,7 @@ function checkVendorCProvider(v, r) {
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     s.push("authorizedUsers");
     checkStringArray($authorizedUsers, r);
     s.pop();
@@ -1417,7 +1437,7 @@ function checkVendorCProvider(v, r) {
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("authorizedKeys");
     checkStringArray3($authorizedKeys, r);
     s.pop();
@@ -1426,7 +1446,7 @@ function checkVendorCProvider(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
     else {
       countText(r, $vpcId);
@@ -1436,7 +1456,7 @@ function checkVendorCProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -1446,7 +1466,7 @@ function checkVendorCProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -1454,12 +1474,12 @@ function checkVendorCProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCProvider, undefined);
 }
 
@@ -1469,11 +1489,12 @@ function checkVendorCNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -1483,7 +1504,7 @@ function checkVendorCNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1491,7 +1512,7 @@ function checkVendorCNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1500,7 +1521,7 @@ function checkVendorCNodePool(v, r) {
   if ($serverType === undefined) missing(r, "serverType");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $serverType !== 'string') wrongType(r, "serverType", "a string", $serverType);
     else {
       countText(r, $serverType);
@@ -1510,7 +1531,7 @@ function checkVendorCNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
     else {
       countText(r, $overrideImage);
@@ -1521,7 +1542,7 @@ function checkVendorCNodePool(v, r) {
   if ($subnetId === undefined) missing(r, "subnetId");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $subnetId !== 'string') wrongType(r, "subnetId", "a string", $subnetId);
     else {
       countText(r, $subnetId);
@@ -1531,24 +1552,24 @@ function checkVendorCNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1559,11 +1580,12 @@ function checkVendorDProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $datacenter = v.datacenter;
   if ($datacenter === undefined) missing(r, "datacenter");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $datacenter !== 'string') wrongType(r, "datacenter", "a string", $datacenter);
     else {
       countText(r, $datacenter);
@@ -1574,7 +1596,7 @@ function checkVendorDProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -1585,7 +1607,7 @@ function checkVendorDProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorDNodePoolArray($nodePools, r);
     s.pop();
@@ -1593,7 +1615,7 @@ function checkVendorDProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -1601,7 +1623,7 @@ function checkVendorDProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -1609,7 +1631,7 @@ function checkVendorDProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -1617,14 +1639,14 @@ function checkVendorDProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDProvider, undefined);
 }
 
@@ -1634,11 +1656,12 @@ function checkVendorDNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -1648,7 +1671,7 @@ function checkVendorDNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1656,7 +1679,7 @@ function checkVendorDNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1664,20 +1687,20 @@ function checkVendorDNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1685,14 +1708,14 @@ function checkVendorDNodePool(v, r) {
   if ($flavor === undefined) missing(r, "flavor");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
     else {
       countText(r, $flavor);
       if ($flavor.length > 255 && codePoints($flavor) > 255) outOfBounds(r, "flavor", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1703,11 +1726,12 @@ function checkVendorEProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -1718,7 +1742,7 @@ function checkVendorEProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -1729,7 +1753,7 @@ function checkVendorEProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorENodePoolArray($nodePools, r);
     s.pop();
@@ -1738,7 +1762,7 @@ function checkVendorEProvider(v, r) {
   if ($sshKey === undefined) missing(r, "sshKey");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
     else {
       countText(r, $sshKey);
@@ -1748,7 +1772,7 @@ function checkVendorEProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -1756,7 +1780,7 @@ function checkVendorEProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -1764,7 +1788,7 @@ function checkVendorEProvider(v, r) {
   const $fileSystems = v.fileSystems;
   if ($fileSystems !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("fileSystems");
     checkStringArray($fileSystems, r);
     s.pop();
@@ -1772,14 +1796,14 @@ function checkVendorEProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorEProvider, undefined);
 }
 
@@ -1789,11 +1813,12 @@ function checkVendorENodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -1803,7 +1828,7 @@ function checkVendorENodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1811,7 +1836,7 @@ function checkVendorENodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1819,20 +1844,20 @@ function checkVendorENodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1840,14 +1865,14 @@ function checkVendorENodePool(v, r) {
   if ($instanceType === undefined) missing(r, "instanceType");
   else {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $instanceType !== 'string') wrongType(r, "instanceType", "a string", $instanceType);
     else {
       countText(r, $instanceType);
       if ($instanceType.length > 255 && codePoints($instanceType) > 255) outOfBounds(r, "instanceType", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorENodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1858,11 +1883,12 @@ function checkVendorFProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -1873,7 +1899,7 @@ function checkVendorFProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -1884,7 +1910,7 @@ function checkVendorFProvider(v, r) {
   const $sharedDrives = v.sharedDrives;
   if ($sharedDrives !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("sharedDrives");
     checkStringArray($sharedDrives, r);
     s.pop();
@@ -1892,7 +1918,7 @@ function checkVendorFProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorFNodePoolArray($nodePools, r);
     s.pop();
@@ -1900,7 +1926,7 @@ function checkVendorFProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -1908,7 +1934,7 @@ function checkVendorFProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -1916,7 +1942,7 @@ function checkVendorFProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -1926,7 +1952,7 @@ function checkVendorFProvider(v, r) {
   const $userIds = v.userIds;
   if ($userIds !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("userIds");
     checkStringArray($userIds, r);
     s.pop();
@@ -1935,14 +1961,14 @@ function checkVendorFProvider(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
     else {
       countText(r, $networkId);
       if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFProvider, undefined);
 }
 
@@ -1952,11 +1978,12 @@ function checkVendorFNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -1966,7 +1993,7 @@ function checkVendorFNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1974,7 +2001,7 @@ function checkVendorFNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1982,20 +2009,20 @@ function checkVendorFNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -2003,20 +2030,20 @@ function checkVendorFNodePool(v, r) {
   if ($publicIpType === undefined) missing(r, "publicIpType");
   else {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $publicIpType !== 'string') wrongType(r, "publicIpType", "a string", $publicIpType);
     else {
-      r.size += $publicIpType.length + 2;
+      z += $publicIpType.length + 2;
       if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") notInEnum(r, "publicIpType", $publicIpType, ENUM_4);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += integerBytes($bootDiskSize);
+      z += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -2024,14 +2051,14 @@ function checkVendorFNodePool(v, r) {
   if ($machineType === undefined) missing(r, "machineType");
   else {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
     else {
       countText(r, $machineType);
       if ($machineType.length > 255 && codePoints($machineType) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2042,11 +2069,12 @@ function checkEphemeralProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
       countText(r, $location);
@@ -2056,12 +2084,12 @@ function checkEphemeralProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkEphemeralNodePoolArray($nodePools, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_EphemeralProvider, undefined);
 }
 
@@ -2071,11 +2099,12 @@ function checkEphemeralNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -2085,7 +2114,7 @@ function checkEphemeralNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2093,7 +2122,7 @@ function checkEphemeralNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2102,30 +2131,30 @@ function checkEphemeralNodePool(v, r) {
   if ($count === undefined) missing(r, "count");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
-      r.size += integerBytes($count);
+      z += integerBytes($count);
       if ($count < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + $count);
     }
   }
   const $arch = v.arch;
   if ($arch !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $arch !== 'string') wrongType(r, "arch", "a string", $arch);
     else {
-      r.size += $arch.length + 2;
+      z += $arch.length + 2;
       if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") notInEnum(r, "arch", $arch, ENUM_5);
     }
   }
   const $flavor = v.flavor;
   if ($flavor !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
     else {
-      r.size += $flavor.length + 2;
+      z += $flavor.length + 2;
       if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") notInEnum(r, "flavor", $flavor, ENUM_6);
     }
   }
@@ -2133,10 +2162,10 @@ function checkEphemeralNodePool(v, r) {
   if ($cpu === undefined) missing(r, "cpu");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
-      r.size += $cpu.length + 2;
+      z += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($cpu) < 0) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -2145,15 +2174,15 @@ function checkEphemeralNodePool(v, r) {
   if ($memory === undefined) missing(r, "memory");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
-      r.size += $memory.length + 2;
+      z += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($memory) < 0) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_EphemeralNodePool, undefined);
 }
 
@@ -2163,11 +2192,12 @@ function checkVendorGProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $connection = v.connection;
   if ($connection === undefined) missing(r, "connection");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("connection");
     checkVendorGConnection($connection, r);
     s.pop();
@@ -2175,7 +2205,7 @@ function checkVendorGProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2183,7 +2213,7 @@ function checkVendorGProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -2194,7 +2224,7 @@ function checkVendorGProvider(v, r) {
   if ($location === undefined) missing(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
       countText(r, $location);
@@ -2204,7 +2234,7 @@ function checkVendorGProvider(v, r) {
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("loadBalancer");
     checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
     s.pop();
@@ -2213,7 +2243,7 @@ function checkVendorGProvider(v, r) {
   if ($privateNetworkId === undefined) missing(r, "privateNetworkId");
   else {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $privateNetworkId !== 'string') wrongType(r, "privateNetworkId", "a string", $privateNetworkId);
     else {
       countText(r, $privateNetworkId);
@@ -2223,16 +2253,16 @@ function checkVendorGProvider(v, r) {
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $firewallEnabled !== 'boolean') wrongType(r, "firewallEnabled", "a boolean", $firewallEnabled);
     else {
-      r.size += $firewallEnabled ? 4 : 5;
+      z += $firewallEnabled ? 4 : 5;
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorGNodePoolArray($nodePools, r);
     s.pop();
@@ -2241,7 +2271,7 @@ function checkVendorGProvider(v, r) {
   if ($imageId === undefined) missing(r, "imageId");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
     else {
       countText(r, $imageId);
@@ -2251,7 +2281,7 @@ function checkVendorGProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -2259,12 +2289,12 @@ function checkVendorGProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGProvider, undefined);
 }
 
@@ -2273,11 +2303,12 @@ function checkVendorGConnection(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGConnection)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $url = v.url;
   if ($url === undefined) missing(r, "url");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
     else {
       countText(r, $url);
@@ -2288,7 +2319,7 @@ function checkVendorGConnection(v, r) {
   if ($account === undefined) missing(r, "account");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $account !== 'string') wrongType(r, "account", "a string", $account);
     else {
       countText(r, $account);
@@ -2298,7 +2329,7 @@ function checkVendorGConnection(v, r) {
   const $user = v.user;
   if ($user !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $user !== 'string') wrongType(r, "user", "a string", $user);
     else {
       countText(r, $user);
@@ -2309,7 +2340,7 @@ function checkVendorGConnection(v, r) {
   if ($privateKeySecretLink === undefined) missing(r, "privateKeySecretLink");
   else {
     n++;
-    r.size += 24;
+    z += 24;
     if (typeof $privateKeySecretLink !== 'string') wrongType(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
       countText(r, $privateKeySecretLink);
@@ -2317,7 +2348,7 @@ function checkVendorGConnection(v, r) {
       if (MATCH_SecretLink($privateKeySecretLink) < 0) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGConnection, undefined);
 }
 
@@ -2328,10 +2359,11 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $manual = v.manual;
   if ($manual !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("manual");
     checkVendorGManualLoadBalancer($manual, r);
     s.pop();
@@ -2339,7 +2371,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $none = v.none;
   if ($none !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("none");
     checkVendorGNoLoadBalancer($none, r);
     s.pop();
@@ -2347,12 +2379,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $gateway = v.gateway;
   if ($gateway !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("gateway");
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGLoadBalancer, undefined);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
@@ -2369,10 +2401,11 @@ function checkVendorGManualLoadBalancer(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $packageId = v.packageId;
   if ($packageId !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $packageId !== 'string') wrongType(r, "packageId", "a string", $packageId);
     else {
       countText(r, $packageId);
@@ -2382,7 +2415,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $imageId = v.imageId;
   if ($imageId !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
     else {
       countText(r, $imageId);
@@ -2392,7 +2425,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $publicNetworkId !== 'string') wrongType(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
       countText(r, $publicNetworkId);
@@ -2402,7 +2435,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -2410,7 +2443,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -2418,7 +2451,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -2426,7 +2459,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $logging = v.logging;
   if ($logging !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("logging");
     checkVendorGLoadBalancerLogging($logging, r);
     s.pop();
@@ -2434,10 +2467,10 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $count = v.count;
   if ($count !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
-      r.size += integerBytes($count);
+      z += integerBytes($count);
       if ($count < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + $count);
       if ($count > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + $count);
     }
@@ -2445,7 +2478,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsInternalDomain = v.cnsInternalDomain;
   if ($cnsInternalDomain !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $cnsInternalDomain !== 'string') wrongType(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
     else {
       countText(r, $cnsInternalDomain);
@@ -2455,14 +2488,14 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsPublicDomain = v.cnsPublicDomain;
   if ($cnsPublicDomain !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $cnsPublicDomain !== 'string') wrongType(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
     else {
       countText(r, $cnsPublicDomain);
       if ($cnsPublicDomain.length > 253 && codePoints($cnsPublicDomain) > 253) outOfBounds(r, "cnsPublicDomain", 'MAX_LENGTH', "must be at most 253 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGManualLoadBalancer, undefined);
 }
 
@@ -2471,13 +2504,14 @@ function checkVendorGLoadBalancerLogging(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGLoadBalancerLogging)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $nodePort = v.nodePort;
   if ($nodePort !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $nodePort === 'number' && Number.isInteger($nodePort))) wrongType(r, "nodePort", "an integer", $nodePort);
     else {
-      r.size += integerBytes($nodePort);
+      z += integerBytes($nodePort);
       if ($nodePort < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + $nodePort);
     }
@@ -2485,14 +2519,14 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $externalSyslog = v.externalSyslog;
   if ($externalSyslog !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $externalSyslog !== 'string') wrongType(r, "externalSyslog", "a string", $externalSyslog);
     else {
       countText(r, $externalSyslog);
       if ($externalSyslog.length > 259 && codePoints($externalSyslog) > 259) outOfBounds(r, "externalSyslog", 'MAX_LENGTH', "must be at most 259 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGLoadBalancerLogging, undefined);
 }
 
@@ -2518,11 +2552,12 @@ function checkVendorGNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -2532,7 +2567,7 @@ function checkVendorGNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2540,7 +2575,7 @@ function checkVendorGNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2548,7 +2583,7 @@ function checkVendorGNodePool(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $packageId !== 'string') wrongType(r, "packageId", "a string", $packageId);
     else {
       countText(r, $packageId);
@@ -2558,7 +2593,7 @@ function checkVendorGNodePool(v, r) {
   const $overrideImageId = v.overrideImageId;
   if ($overrideImageId !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $overrideImageId !== 'string') wrongType(r, "overrideImageId", "a string", $overrideImageId);
     else {
       countText(r, $overrideImageId);
@@ -2568,7 +2603,7 @@ function checkVendorGNodePool(v, r) {
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $publicNetworkId !== 'string') wrongType(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
       countText(r, $publicNetworkId);
@@ -2578,7 +2613,7 @@ function checkVendorGNodePool(v, r) {
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -2586,7 +2621,7 @@ function checkVendorGNodePool(v, r) {
   const $vendorGTags = v.vendorGTags;
   if ($vendorGTags !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorGTags");
     checkStringMap($vendorGTags, r);
     s.pop();
@@ -2594,24 +2629,24 @@ function checkVendorGNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2622,11 +2657,12 @@ function checkVendorHProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
       countText(r, $location);
@@ -2637,7 +2673,7 @@ function checkVendorHProvider(v, r) {
   if ($subscriptionId === undefined) missing(r, "subscriptionId");
   else {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $subscriptionId !== 'string') wrongType(r, "subscriptionId", "a string", $subscriptionId);
     else {
       countText(r, $subscriptionId);
@@ -2648,7 +2684,7 @@ function checkVendorHProvider(v, r) {
   if ($sdkSecretLink === undefined) missing(r, "sdkSecretLink");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $sdkSecretLink !== 'string') wrongType(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
       countText(r, $sdkSecretLink);
@@ -2660,7 +2696,7 @@ function checkVendorHProvider(v, r) {
   if ($resourceGroup === undefined) missing(r, "resourceGroup");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $resourceGroup !== 'string') wrongType(r, "resourceGroup", "a string", $resourceGroup);
     else {
       countText(r, $resourceGroup);
@@ -2670,7 +2706,7 @@ function checkVendorHProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2678,7 +2714,7 @@ function checkVendorHProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -2689,7 +2725,7 @@ function checkVendorHProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("image");
     checkVendorHImage($image, r, "image");
     s.pop();
@@ -2697,7 +2733,7 @@ function checkVendorHProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -2706,7 +2742,7 @@ function checkVendorHProvider(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
     else {
       countText(r, $networkId);
@@ -2716,7 +2752,7 @@ function checkVendorHProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -2724,7 +2760,7 @@ function checkVendorHProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorHNodePoolArray($nodePools, r);
     s.pop();
@@ -2732,12 +2768,12 @@ function checkVendorHProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHProvider, undefined);
 }
 
@@ -2748,10 +2784,11 @@ function checkVendorHImage(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
     else {
       countText(r, $recommended);
@@ -2761,12 +2798,12 @@ function checkVendorHImage(v, r, noun) {
   const $reference = v.reference;
   if ($reference !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("reference");
     checkVendorHImageReference($reference, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $reference];
@@ -2782,11 +2819,12 @@ function checkVendorHImageReference(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHImageReference)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $publisher = v.publisher;
   if ($publisher === undefined) missing(r, "publisher");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $publisher !== 'string') wrongType(r, "publisher", "a string", $publisher);
     else {
       countText(r, $publisher);
@@ -2797,7 +2835,7 @@ function checkVendorHImageReference(v, r) {
   if ($offer === undefined) missing(r, "offer");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $offer !== 'string') wrongType(r, "offer", "a string", $offer);
     else {
       countText(r, $offer);
@@ -2808,7 +2846,7 @@ function checkVendorHImageReference(v, r) {
   if ($sku === undefined) missing(r, "sku");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $sku !== 'string') wrongType(r, "sku", "a string", $sku);
     else {
       countText(r, $sku);
@@ -2819,14 +2857,14 @@ function checkVendorHImageReference(v, r) {
   if ($version === undefined) missing(r, "version");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
       countText(r, $version);
       if ($version.length > 255 && codePoints($version) > 255) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHImageReference, undefined);
 }
 
@@ -2836,11 +2874,12 @@ function checkVendorHNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -2850,7 +2889,7 @@ function checkVendorHNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2858,7 +2897,7 @@ function checkVendorHNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2867,7 +2906,7 @@ function checkVendorHNodePool(v, r) {
   if ($size === undefined) missing(r, "size");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $size !== 'string') wrongType(r, "size", "a string", $size);
     else {
       countText(r, $size);
@@ -2878,7 +2917,7 @@ function checkVendorHNodePool(v, r) {
   if ($subnetId === undefined) missing(r, "subnetId");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $subnetId !== 'string') wrongType(r, "subnetId", "a string", $subnetId);
     else {
       countText(r, $subnetId);
@@ -2888,7 +2927,7 @@ function checkVendorHNodePool(v, r) {
   const $zones = v.zones;
   if ($zones !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("zones");
     checkIntegerArray($zones, r);
     s.pop();
@@ -2896,7 +2935,7 @@ function checkVendorHNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("overrideImage");
     checkVendorHImage($overrideImage, r, "override image");
     s.pop();
@@ -2904,34 +2943,34 @@ function checkVendorHNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += integerBytes($bootDiskSize);
+      z += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2942,11 +2981,12 @@ function checkVendorIProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -2956,7 +2996,7 @@ function checkVendorIProvider(v, r) {
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorITags");
     checkStringArray($vendorITags, r);
     s.pop();
@@ -2964,7 +3004,7 @@ function checkVendorIProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2972,7 +3012,7 @@ function checkVendorIProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -2983,7 +3023,7 @@ function checkVendorIProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -2995,7 +3035,7 @@ function checkVendorIProvider(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
     else {
       countText(r, $vpcId);
@@ -3005,7 +3045,7 @@ function checkVendorIProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorINodePoolArray($nodePools, r);
     s.pop();
@@ -3014,7 +3054,7 @@ function checkVendorIProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
     else {
       countText(r, $image);
@@ -3024,7 +3064,7 @@ function checkVendorIProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -3032,7 +3072,7 @@ function checkVendorIProvider(v, r) {
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("extraSshKeys");
     checkStringArray3($extraSshKeys, r);
     s.pop();
@@ -3040,7 +3080,7 @@ function checkVendorIProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -3048,12 +3088,12 @@ function checkVendorIProvider(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("reservedIPs");
     checkStringArray4($reservedIPs, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorIProvider, undefined);
 }
 
@@ -3063,11 +3103,12 @@ function checkVendorINodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -3077,7 +3118,7 @@ function checkVendorINodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3085,7 +3126,7 @@ function checkVendorINodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3093,7 +3134,7 @@ function checkVendorINodePool(v, r) {
   const $vendorISize = v.vendorISize;
   if ($vendorISize !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $vendorISize !== 'string') wrongType(r, "vendorISize", "a string", $vendorISize);
     else {
       countText(r, $vendorISize);
@@ -3103,7 +3144,7 @@ function checkVendorINodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
     else {
       countText(r, $overrideImage);
@@ -3113,24 +3154,24 @@ function checkVendorINodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorINodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3141,11 +3182,12 @@ function checkVendorJProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $projectId = v.projectId;
   if ($projectId === undefined) missing(r, "projectId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $projectId !== 'string') wrongType(r, "projectId", "a string", $projectId);
     else {
       countText(r, $projectId);
@@ -3156,7 +3198,7 @@ function checkVendorJProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -3166,7 +3208,7 @@ function checkVendorJProvider(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3174,7 +3216,7 @@ function checkVendorJProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkStringArray($tags, r);
     s.pop();
@@ -3182,7 +3224,7 @@ function checkVendorJProvider(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -3191,7 +3233,7 @@ function checkVendorJProvider(v, r) {
   if ($network === undefined) missing(r, "network");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $network !== 'string') wrongType(r, "network", "a string", $network);
     else {
       countText(r, $network);
@@ -3202,7 +3244,7 @@ function checkVendorJProvider(v, r) {
   if ($saKeyLink === undefined) missing(r, "saKeyLink");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $saKeyLink !== 'string') wrongType(r, "saKeyLink", "a string", $saKeyLink);
     else {
       countText(r, $saKeyLink);
@@ -3213,7 +3255,7 @@ function checkVendorJProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3221,7 +3263,7 @@ function checkVendorJProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -3232,7 +3274,7 @@ function checkVendorJProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("image");
     checkVendorJImage($image, r, "image");
     s.pop();
@@ -3240,7 +3282,7 @@ function checkVendorJProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorJNodePoolArray($nodePools, r);
     s.pop();
@@ -3248,12 +3290,12 @@ function checkVendorJProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJProvider, undefined);
 }
 
@@ -3264,10 +3306,11 @@ function checkVendorJImage(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
     else {
       countText(r, $recommended);
@@ -3277,7 +3320,7 @@ function checkVendorJImage(v, r, noun) {
   const $family = v.family;
   if ($family !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("family");
     checkVendorJImageFamily($family, r);
     s.pop();
@@ -3285,14 +3328,14 @@ function checkVendorJImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
     else {
       countText(r, $exact);
       if ($exact.length > 2048 && codePoints($exact) > 2048) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
@@ -3308,10 +3351,11 @@ function checkVendorJImageFamily(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJImageFamily)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $project = v.project;
   if ($project !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $project !== 'string') wrongType(r, "project", "a string", $project);
     else {
       countText(r, $project);
@@ -3321,14 +3365,14 @@ function checkVendorJImageFamily(v, r) {
   const $family = v.family;
   if ($family !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $family !== 'string') wrongType(r, "family", "a string", $family);
     else {
       countText(r, $family);
       if ($family.length > 255 && codePoints($family) > 255) outOfBounds(r, "family", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJImageFamily, undefined);
 }
 
@@ -3338,11 +3382,12 @@ function checkVendorJNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -3352,7 +3397,7 @@ function checkVendorJNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3360,7 +3405,7 @@ function checkVendorJNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3369,7 +3414,7 @@ function checkVendorJNodePool(v, r) {
   if ($machineType === undefined) missing(r, "machineType");
   else {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
     else {
       countText(r, $machineType);
@@ -3379,17 +3424,17 @@ function checkVendorJNodePool(v, r) {
   const $assignPublicIP = v.assignPublicIP;
   if ($assignPublicIP !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $assignPublicIP !== 'boolean') wrongType(r, "assignPublicIP", "a boolean", $assignPublicIP);
     else {
-      r.size += $assignPublicIP ? 4 : 5;
+      z += $assignPublicIP ? 4 : 5;
     }
   }
   const $zone = v.zone;
   if ($zone === undefined) missing(r, "zone");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $zone !== 'string') wrongType(r, "zone", "a string", $zone);
     else {
       countText(r, $zone);
@@ -3399,7 +3444,7 @@ function checkVendorJNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("overrideImage");
     checkVendorJImage($overrideImage, r, "override image");
     s.pop();
@@ -3407,46 +3452,46 @@ function checkVendorJNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += integerBytes($bootDiskSize);
+      z += integerBytes($bootDiskSize);
       if ($bootDiskSize < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
   const $preemptible = v.preemptible;
   if ($preemptible !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $preemptible !== 'boolean') wrongType(r, "preemptible", "a boolean", $preemptible);
     else {
-      r.size += $preemptible ? 4 : 5;
+      z += $preemptible ? 4 : 5;
     }
   }
   const $subnet = v.subnet;
   if ($subnet !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $subnet !== 'string') wrongType(r, "subnet", "a string", $subnet);
     else {
       countText(r, $subnet);
@@ -3456,14 +3501,14 @@ function checkVendorJNodePool(v, r) {
   const $localPersistentDisks = v.localPersistentDisks;
   if ($localPersistentDisks !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     if (!(typeof $localPersistentDisks === 'number' && Number.isInteger($localPersistentDisks))) wrongType(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
-      r.size += integerBytes($localPersistentDisks);
+      z += integerBytes($localPersistentDisks);
       if ($localPersistentDisks < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + $localPersistentDisks);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3474,10 +3519,11 @@ function checkAddOns(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $dashboard = v.dashboard;
   if ($dashboard !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("dashboard");
     checkDashboardAddOn($dashboard, r);
     s.pop();
@@ -3485,7 +3531,7 @@ function checkAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("dashboardAlt");
     checkDashboardAltAddOn($dashboardAlt, r);
     s.pop();
@@ -3493,7 +3539,7 @@ function checkAddOns(v, r) {
   const $vendorHWorkloadIdentity = v.vendorHWorkloadIdentity;
   if ($vendorHWorkloadIdentity !== undefined) {
     n++;
-    r.size += 27;
+    z += 27;
     s.push("vendorHWorkloadIdentity");
     checkVendorHWorkloadIdentityAddOn($vendorHWorkloadIdentity, r);
     s.pop();
@@ -3501,7 +3547,7 @@ function checkAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== undefined) {
     n++;
-    r.size += 27;
+    z += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityAddOn($vendorBWorkloadIdentity, r);
     s.pop();
@@ -3509,7 +3555,7 @@ function checkAddOns(v, r) {
   const $localPathStorage = v.localPathStorage;
   if ($localPathStorage !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     s.push("localPathStorage");
     checkLocalPathStorageAddOn($localPathStorage, r);
     s.pop();
@@ -3517,7 +3563,7 @@ function checkAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("metrics");
     checkMetricsAddOn($metrics, r);
     s.pop();
@@ -3525,7 +3571,7 @@ function checkAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("logs");
     checkLogsAddOn($logs, r);
     s.pop();
@@ -3533,7 +3579,7 @@ function checkAddOns(v, r) {
   const $registryMirror = v.registryMirror;
   if ($registryMirror !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("registryMirror");
     checkRegistryMirrorAddOn($registryMirror, r);
     s.pop();
@@ -3541,7 +3587,7 @@ function checkAddOns(v, r) {
   const $vendorK = v.vendorK;
   if ($vendorK !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorK");
     checkVendorKAddOn($vendorK, r);
     s.pop();
@@ -3549,7 +3595,7 @@ function checkAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBEFS");
     checkVendorBEfsAddOn($vendorBEFS, r);
     s.pop();
@@ -3557,7 +3603,7 @@ function checkAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBECR");
     checkVendorBEcrAddOn($vendorBECR, r);
     s.pop();
@@ -3565,7 +3611,7 @@ function checkAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBELB");
     checkVendorBElbAddOn($vendorBELB, r);
     s.pop();
@@ -3573,7 +3619,7 @@ function checkAddOns(v, r) {
   const $vendorHACR = v.vendorHACR;
   if ($vendorHACR !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorHACR");
     checkVendorHAcrAddOn($vendorHACR, r);
     s.pop();
@@ -3581,7 +3627,7 @@ function checkAddOns(v, r) {
   const $sysbox = v.sysbox;
   if ($sysbox !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("sysbox");
     checkSysboxAddOn($sysbox, r);
     s.pop();
@@ -3589,12 +3635,12 @@ function checkAddOns(v, r) {
   const $byok = v.byok;
   if ($byok !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("byok");
     checkByokAddOn($byok, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_AddOns, undefined);
 }
 
@@ -3619,17 +3665,18 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHWorkloadIdentityAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $tenantId = v.tenantId;
   if ($tenantId !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $tenantId !== 'string') wrongType(r, "tenantId", "a string", $tenantId);
     else {
       countText(r, $tenantId);
       if ($tenantId.length > 255 && codePoints($tenantId) > 255) outOfBounds(r, "tenantId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, undefined);
 }
 
@@ -3655,69 +3702,70 @@ function checkMetricsAddOn(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $kubeState = v.kubeState;
   if ($kubeState !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $kubeState !== 'boolean') wrongType(r, "kubeState", "a boolean", $kubeState);
     else {
-      r.size += $kubeState ? 4 : 5;
+      z += $kubeState ? 4 : 5;
     }
   }
   const $coreDns = v.coreDns;
   if ($coreDns !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $coreDns !== 'boolean') wrongType(r, "coreDns", "a boolean", $coreDns);
     else {
-      r.size += $coreDns ? 4 : 5;
+      z += $coreDns ? 4 : 5;
     }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $kubelet !== 'boolean') wrongType(r, "kubelet", "a boolean", $kubelet);
     else {
-      r.size += $kubelet ? 4 : 5;
+      z += $kubelet ? 4 : 5;
     }
   }
   const $apiserver = v.apiserver;
   if ($apiserver !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $apiserver !== 'boolean') wrongType(r, "apiserver", "a boolean", $apiserver);
     else {
-      r.size += $apiserver ? 4 : 5;
+      z += $apiserver ? 4 : 5;
     }
   }
   const $nodeExporter = v.nodeExporter;
   if ($nodeExporter !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $nodeExporter !== 'boolean') wrongType(r, "nodeExporter", "a boolean", $nodeExporter);
     else {
-      r.size += $nodeExporter ? 4 : 5;
+      z += $nodeExporter ? 4 : 5;
     }
   }
   const $cadvisor = v.cadvisor;
   if ($cadvisor !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $cadvisor !== 'boolean') wrongType(r, "cadvisor", "a boolean", $cadvisor);
     else {
-      r.size += $cadvisor ? 4 : 5;
+      z += $cadvisor ? 4 : 5;
     }
   }
   const $scrapeAnnotated = v.scrapeAnnotated;
   if ($scrapeAnnotated !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     s.push("scrapeAnnotated");
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsAddOn, undefined);
 }
 
@@ -3726,19 +3774,20 @@ function checkMetricsScrapeAnnotated(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsScrapeAnnotated)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (!(typeof $intervalSeconds === 'number' && Number.isInteger($intervalSeconds))) wrongType(r, "intervalSeconds", "an integer", $intervalSeconds);
     else {
-      r.size += integerBytes($intervalSeconds);
+      z += integerBytes($intervalSeconds);
     }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $includeNamespaces !== 'string') wrongType(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
       countText(r, $includeNamespaces);
@@ -3748,7 +3797,7 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $excludeNamespaces !== 'string') wrongType(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
       countText(r, $excludeNamespaces);
@@ -3758,14 +3807,14 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $retainLabels = v.retainLabels;
   if ($retainLabels !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $retainLabels !== 'string') wrongType(r, "retainLabels", "a string", $retainLabels);
     else {
       countText(r, $retainLabels);
       if ($retainLabels.length > 1024 && codePoints($retainLabels) > 1024) outOfBounds(r, "retainLabels", 'MAX_LENGTH', "must be at most 1024 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsScrapeAnnotated, undefined);
 }
 
@@ -3774,19 +3823,20 @@ function checkLogsAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LogsAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $auditEnabled !== 'boolean') wrongType(r, "auditEnabled", "a boolean", $auditEnabled);
     else {
-      r.size += $auditEnabled ? 4 : 5;
+      z += $auditEnabled ? 4 : 5;
     }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $includeNamespaces !== 'string') wrongType(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
       countText(r, $includeNamespaces);
@@ -3796,7 +3846,7 @@ function checkLogsAddOn(v, r) {
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $excludeNamespaces !== 'string') wrongType(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
       countText(r, $excludeNamespaces);
@@ -3806,40 +3856,40 @@ function checkLogsAddOn(v, r) {
   const $docker = v.docker;
   if ($docker !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $docker !== 'boolean') wrongType(r, "docker", "a boolean", $docker);
     else {
-      r.size += $docker ? 4 : 5;
+      z += $docker ? 4 : 5;
     }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $kubelet !== 'boolean') wrongType(r, "kubelet", "a boolean", $kubelet);
     else {
-      r.size += $kubelet ? 4 : 5;
+      z += $kubelet ? 4 : 5;
     }
   }
   const $kernel = v.kernel;
   if ($kernel !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $kernel !== 'boolean') wrongType(r, "kernel", "a boolean", $kernel);
     else {
-      r.size += $kernel ? 4 : 5;
+      z += $kernel ? 4 : 5;
     }
   }
   const $events = v.events;
   if ($events !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $events !== 'boolean') wrongType(r, "events", "a boolean", $events);
     else {
-      r.size += $events ? 4 : 5;
+      z += $events ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_LogsAddOn, undefined);
 }
 
@@ -3849,15 +3899,16 @@ function checkRegistryMirrorAddOn(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $mirrors = v.mirrors;
   if ($mirrors !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("mirrors");
     checkRegistryMirrorArray($mirrors, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RegistryMirrorAddOn, undefined);
 }
 
@@ -3867,11 +3918,12 @@ function checkRegistryMirror(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $registry = v.registry;
   if ($registry === undefined) missing(r, "registry");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $registry !== 'string') wrongType(r, "registry", "a string", $registry);
     else {
       countText(r, $registry);
@@ -3881,12 +3933,12 @@ function checkRegistryMirror(v, r) {
   const $mirrors = v.mirrors;
   if ($mirrors !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("mirrors");
     checkStringArray2($mirrors, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RegistryMirror, undefined);
 }
 
@@ -3895,16 +3947,17 @@ function checkVendorKAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorKAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $taintGPUNodes !== 'boolean') wrongType(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
     else {
-      r.size += $taintGPUNodes ? 4 : 5;
+      z += $taintGPUNodes ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorKAddOn, undefined);
 }
 
@@ -3913,18 +3966,19 @@ function checkVendorBEfsAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEfsAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === undefined) missing(r, "roleArn");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
       countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -3933,17 +3987,18 @@ function checkVendorBEcrAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEcrAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
       countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -3952,17 +4007,18 @@ function checkVendorBElbAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBElbAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
       countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -3971,18 +4027,19 @@ function checkVendorHAcrAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHAcrAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $clientId = v.clientId;
   if ($clientId === undefined) missing(r, "clientId");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $clientId !== 'string') wrongType(r, "clientId", "a string", $clientId);
     else {
       countText(r, $clientId);
       if ($clientId.length > 255 && codePoints($clientId) > 255) outOfBounds(r, "clientId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHAcrAddOn, undefined);
 }
 
@@ -4000,20 +4057,21 @@ function checkByokAddOn(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $ignoreUpdates = v.ignoreUpdates;
   if ($ignoreUpdates !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $ignoreUpdates !== 'boolean') wrongType(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
     else {
-      r.size += $ignoreUpdates ? 4 : 5;
+      z += $ignoreUpdates ? 4 : 5;
     }
   }
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
       countText(r, $location);
@@ -4024,12 +4082,12 @@ function checkByokAddOn(v, r) {
   const $config = v.config;
   if ($config !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("config");
     checkByokConfig($config, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokAddOn, undefined);
 }
 
@@ -4039,10 +4097,11 @@ function checkByokConfig(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $actuator = v.actuator;
   if ($actuator !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("actuator");
     checkByokActuator($actuator, r);
     s.pop();
@@ -4050,7 +4109,7 @@ function checkByokConfig(v, r) {
   const $middlebox = v.middlebox;
   if ($middlebox !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("middlebox");
     checkByokMiddlebox($middlebox, r);
     s.pop();
@@ -4058,7 +4117,7 @@ function checkByokConfig(v, r) {
   const $common = v.common;
   if ($common !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("common");
     checkByokCommon($common, r);
     s.pop();
@@ -4066,7 +4125,7 @@ function checkByokConfig(v, r) {
   const $longhorn = v.longhorn;
   if ($longhorn !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("longhorn");
     checkByokLonghorn($longhorn, r);
     s.pop();
@@ -4074,7 +4133,7 @@ function checkByokConfig(v, r) {
   const $byok = v.byok;
   if ($byok !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("byok");
     checkByokStorageClasses($byok, r);
     s.pop();
@@ -4082,7 +4141,7 @@ function checkByokConfig(v, r) {
   const $ingress = v.ingress;
   if ($ingress !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("ingress");
     checkByokIngress($ingress, r);
     s.pop();
@@ -4090,7 +4149,7 @@ function checkByokConfig(v, r) {
   const $istio = v.istio;
   if ($istio !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("istio");
     checkByokIstio($istio, r);
     s.pop();
@@ -4098,7 +4157,7 @@ function checkByokConfig(v, r) {
   const $logSplitter = v.logSplitter;
   if ($logSplitter !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("logSplitter");
     checkByokLogSplitter($logSplitter, r);
     s.pop();
@@ -4106,7 +4165,7 @@ function checkByokConfig(v, r) {
   const $monitoring = v.monitoring;
   if ($monitoring !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("monitoring");
     checkByokMonitoring($monitoring, r);
     s.pop();
@@ -4114,7 +4173,7 @@ function checkByokConfig(v, r) {
   const $redis = v.redis;
   if ($redis !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("redis");
     checkByokRedis($redis, r);
     s.pop();
@@ -4122,7 +4181,7 @@ function checkByokConfig(v, r) {
   const $redisHa = v.redisHa;
   if ($redisHa !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("redisHa");
     checkByokRedisHa($redisHa, r);
     s.pop();
@@ -4130,7 +4189,7 @@ function checkByokConfig(v, r) {
   const $redisSentinel = v.redisSentinel;
   if ($redisSentinel !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("redisSentinel");
     checkByokRedisSentinel($redisSentinel, r);
     s.pop();
@@ -4138,7 +4197,7 @@ function checkByokConfig(v, r) {
   const $tempoAgent = v.tempoAgent;
   if ($tempoAgent !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("tempoAgent");
     checkByokTempoAgent($tempoAgent, r);
     s.pop();
@@ -4146,12 +4205,12 @@ function checkByokConfig(v, r) {
   const $internalDns = v.internalDns;
   if ($internalDns !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("internalDns");
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokConfig, undefined);
 }
 
@@ -4161,13 +4220,14 @@ function checkByokActuator(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4175,10 +4235,10 @@ function checkByokActuator(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4186,10 +4246,10 @@ function checkByokActuator(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4197,10 +4257,10 @@ function checkByokActuator(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4208,22 +4268,22 @@ function checkByokActuator(v, r) {
   const $logLevel = v.logLevel;
   if ($logLevel !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $logLevel !== 'string') wrongType(r, "logLevel", "a string", $logLevel);
     else {
-      r.size += $logLevel.length + 2;
+      z += $logLevel.length + 2;
       if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") notInEnum(r, "logLevel", $logLevel, ENUM_7);
     }
   }
   const $env = v.env;
   if ($env !== undefined) {
     n++;
-    r.size += 7;
+    z += 7;
     s.push("env");
     checkStringMap($env, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokActuator, undefined);
 }
 
@@ -4232,44 +4292,45 @@ function checkByokMiddlebox(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokMiddlebox)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $enabled = v.enabled;
   if ($enabled !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $enabled !== 'boolean') wrongType(r, "enabled", "a boolean", $enabled);
     else {
-      r.size += $enabled ? 4 : 5;
+      z += $enabled ? 4 : 5;
     }
   }
   const $bandwidthAlertMbps = v.bandwidthAlertMbps;
   if ($bandwidthAlertMbps !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     if (!(typeof $bandwidthAlertMbps === 'number' && Number.isInteger($bandwidthAlertMbps))) wrongType(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
     else {
-      r.size += integerBytes($bandwidthAlertMbps);
+      z += integerBytes($bandwidthAlertMbps);
     }
   }
   const $port = v.port;
   if ($port !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     if (!(typeof $port === 'number' && Number.isInteger($port))) wrongType(r, "port", "an integer", $port);
     else {
-      r.size += integerBytes($port);
+      z += integerBytes($port);
     }
   }
   const $ip = v.ip;
   if ($ip !== undefined) {
     n++;
-    r.size += 6;
+    z += 6;
     if (typeof $ip !== 'string') wrongType(r, "ip", "a string", $ip);
     else {
       countText(r, $ip);
       if ($ip.length > 45 && codePoints($ip) > 45) outOfBounds(r, "ip", 'MAX_LENGTH', "must be at most 45 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokMiddlebox, undefined);
 }
 
@@ -4279,24 +4340,25 @@ function checkByokCommon(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $deploymentReplicas = v.deploymentReplicas;
   if ($deploymentReplicas !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     if (!(typeof $deploymentReplicas === 'number' && Number.isInteger($deploymentReplicas))) wrongType(r, "deploymentReplicas", "an integer", $deploymentReplicas);
     else {
-      r.size += integerBytes($deploymentReplicas);
+      z += integerBytes($deploymentReplicas);
     }
   }
   const $pdb = v.pdb;
   if ($pdb !== undefined) {
     n++;
-    r.size += 7;
+    z += 7;
     s.push("pdb");
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokCommon, undefined);
 }
 
@@ -4305,16 +4367,17 @@ function checkByokPodDisruptionBudget(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPodDisruptionBudget)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (!(typeof $maxUnavailable === 'number' && Number.isInteger($maxUnavailable))) wrongType(r, "maxUnavailable", "an integer", $maxUnavailable);
     else {
-      r.size += integerBytes($maxUnavailable);
+      z += integerBytes($maxUnavailable);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPodDisruptionBudget, undefined);
 }
 
@@ -4323,34 +4386,35 @@ function checkByokLonghorn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLonghorn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (!(typeof $numberOfReplicas === 'number' && Number.isInteger($numberOfReplicas))) wrongType(r, "numberOfReplicas", "an integer", $numberOfReplicas);
     else {
-      r.size += integerBytes($numberOfReplicas);
+      z += integerBytes($numberOfReplicas);
     }
   }
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += integerBytes($replicas);
+      z += integerBytes($replicas);
     }
   }
   const $isDefault = v.isDefault;
   if ($isDefault !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $isDefault !== 'boolean') wrongType(r, "isDefault", "a boolean", $isDefault);
     else {
-      r.size += $isDefault ? 4 : 5;
+      z += $isDefault ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokLonghorn, undefined);
 }
 
@@ -4359,16 +4423,17 @@ function checkByokStorageClasses(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokStorageClasses)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== undefined) {
     n++;
-    r.size += 27;
+    z += 27;
     if (typeof $noDefaultStorageClasses !== 'boolean') wrongType(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
     else {
-      r.size += $noDefaultStorageClasses ? 4 : 5;
+      z += $noDefaultStorageClasses ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokStorageClasses, undefined);
 }
 
@@ -4377,13 +4442,14 @@ function checkByokIngress(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIngress)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $cpu = v.cpu;
   if ($cpu !== undefined) {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
-      r.size += $cpu.length + 2;
+      z += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($cpu) < 0) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -4391,10 +4457,10 @@ function checkByokIngress(v, r) {
   const $memory = v.memory;
   if ($memory !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
-      r.size += $memory.length + 2;
+      z += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($memory) < 0) noMatch(r, "memory", $memory, FORM_Quantity);
     }
@@ -4402,13 +4468,13 @@ function checkByokIngress(v, r) {
   const $targetPercent = v.targetPercent;
   if ($targetPercent !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (!(typeof $targetPercent === 'number' && Number.isInteger($targetPercent))) wrongType(r, "targetPercent", "an integer", $targetPercent);
     else {
-      r.size += integerBytes($targetPercent);
+      z += integerBytes($targetPercent);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIngress, undefined);
 }
 
@@ -4418,10 +4484,11 @@ function checkByokIstio(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $istiod = v.istiod;
   if ($istiod !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("istiod");
     checkByokIstiod($istiod, r);
     s.pop();
@@ -4429,7 +4496,7 @@ function checkByokIstio(v, r) {
   const $ingressgateway = v.ingressgateway;
   if ($ingressgateway !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("ingressgateway");
     checkByokIstioIngressGateway($ingressgateway, r);
     s.pop();
@@ -4437,12 +4504,12 @@ function checkByokIstio(v, r) {
   const $sidecar = v.sidecar;
   if ($sidecar !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sidecar");
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstio, undefined);
 }
 
@@ -4451,22 +4518,23 @@ function checkByokIstiod(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstiod)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += integerBytes($replicas);
+      z += integerBytes($replicas);
     }
   }
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4474,10 +4542,10 @@ function checkByokIstiod(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4485,10 +4553,10 @@ function checkByokIstiod(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4496,10 +4564,10 @@ function checkByokIstiod(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4507,13 +4575,13 @@ function checkByokIstiod(v, r) {
   const $pdb = v.pdb;
   if ($pdb !== undefined) {
     n++;
-    r.size += 7;
+    z += 7;
     if (!(typeof $pdb === 'number' && Number.isInteger($pdb))) wrongType(r, "pdb", "an integer", $pdb);
     else {
-      r.size += integerBytes($pdb);
+      z += integerBytes($pdb);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstiod, undefined);
 }
 
@@ -4522,22 +4590,23 @@ function checkByokIstioIngressGateway(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioIngressGateway)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += integerBytes($replicas);
+      z += integerBytes($replicas);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4545,15 +4614,15 @@ function checkByokIstioIngressGateway(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioIngressGateway, undefined);
 }
 
@@ -4562,13 +4631,14 @@ function checkByokIstioSidecar(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioSidecar)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4576,15 +4646,15 @@ function checkByokIstioSidecar(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioSidecar, undefined);
 }
 
@@ -4593,13 +4663,14 @@ function checkByokLogSplitter(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLogSplitter)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4607,10 +4678,10 @@ function checkByokLogSplitter(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4618,10 +4689,10 @@ function checkByokLogSplitter(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4629,10 +4700,10 @@ function checkByokLogSplitter(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4640,7 +4711,7 @@ function checkByokLogSplitter(v, r) {
   const $memBufferSize = v.memBufferSize;
   if ($memBufferSize !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $memBufferSize !== 'string') wrongType(r, "memBufferSize", "a string", $memBufferSize);
     else {
       countText(r, $memBufferSize);
@@ -4650,13 +4721,13 @@ function checkByokLogSplitter(v, r) {
   const $perPodRate = v.perPodRate;
   if ($perPodRate !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     if (!(typeof $perPodRate === 'number' && Number.isInteger($perPodRate))) wrongType(r, "perPodRate", "an integer", $perPodRate);
     else {
-      r.size += integerBytes($perPodRate);
+      z += integerBytes($perPodRate);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokLogSplitter, undefined);
 }
 
@@ -4666,13 +4737,14 @@ function checkByokMonitoring(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4680,10 +4752,10 @@ function checkByokMonitoring(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4691,7 +4763,7 @@ function checkByokMonitoring(v, r) {
   const $kubeStateMetrics = v.kubeStateMetrics;
   if ($kubeStateMetrics !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     s.push("kubeStateMetrics");
     checkByokKubeStateMetrics($kubeStateMetrics, r);
     s.pop();
@@ -4699,7 +4771,7 @@ function checkByokMonitoring(v, r) {
   const $prometheus = v.prometheus;
   if ($prometheus !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("prometheus");
     checkByokPrometheus($prometheus, r);
     s.pop();
@@ -4707,7 +4779,7 @@ function checkByokMonitoring(v, r) {
   const $remoteWrite = v.remoteWrite;
   if ($remoteWrite !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("remoteWrite");
     checkRemoteWriteArray($remoteWrite, r);
     s.pop();
@@ -4715,12 +4787,12 @@ function checkByokMonitoring(v, r) {
   const $externalLabels = v.externalLabels;
   if ($externalLabels !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("externalLabels");
     checkStringMap($externalLabels, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokMonitoring, undefined);
 }
 
@@ -4729,18 +4801,19 @@ function checkByokKubeStateMetrics(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokKubeStateMetrics)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokKubeStateMetrics, undefined);
 }
 
@@ -4750,15 +4823,16 @@ function checkByokPrometheus(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $main = v.main;
   if ($main !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("main");
     checkByokPrometheusMain($main, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPrometheus, undefined);
 }
 
@@ -4767,18 +4841,19 @@ function checkByokPrometheusMain(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPrometheusMain)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
-      r.size += $storage.length + 2;
+      z += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($storage) < 0) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPrometheusMain, undefined);
 }
 
@@ -4788,11 +4863,12 @@ function checkRemoteWrite(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $url = v.url;
   if ($url === undefined) missing(r, "url");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
     else {
       countText(r, $url);
@@ -4802,7 +4878,7 @@ function checkRemoteWrite(v, r) {
   const $basic_auth = v.basic_auth;
   if ($basic_auth !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("basic_auth");
     checkRemoteWriteBasicAuth($basic_auth, r);
     s.pop();
@@ -4810,7 +4886,7 @@ function checkRemoteWrite(v, r) {
   const $authorization = v.authorization;
   if ($authorization !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("authorization");
     checkRemoteWriteAuthorization($authorization, r);
     s.pop();
@@ -4818,7 +4894,7 @@ function checkRemoteWrite(v, r) {
   const $oauth2 = v.oauth2;
   if ($oauth2 !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("oauth2");
     checkFreeFormObject($oauth2, r);
     s.pop();
@@ -4826,25 +4902,25 @@ function checkRemoteWrite(v, r) {
   const $follow_redirects = v.follow_redirects;
   if ($follow_redirects !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $follow_redirects !== 'boolean') wrongType(r, "follow_redirects", "a boolean", $follow_redirects);
     else {
-      r.size += $follow_redirects ? 4 : 5;
+      z += $follow_redirects ? 4 : 5;
     }
   }
   const $enable_http2 = v.enable_http2;
   if ($enable_http2 !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $enable_http2 !== 'boolean') wrongType(r, "enable_http2", "a boolean", $enable_http2);
     else {
-      r.size += $enable_http2 ? 4 : 5;
+      z += $enable_http2 ? 4 : 5;
     }
   }
   const $tls_config = v.tls_config;
   if ($tls_config !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("tls_config");
     checkFreeFormObject($tls_config, r);
     s.pop();
@@ -4852,7 +4928,7 @@ function checkRemoteWrite(v, r) {
   const $proxy_url = v.proxy_url;
   if ($proxy_url !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $proxy_url !== 'string') wrongType(r, "proxy_url", "a string", $proxy_url);
     else {
       countText(r, $proxy_url);
@@ -4862,7 +4938,7 @@ function checkRemoteWrite(v, r) {
   const $no_proxy = v.no_proxy;
   if ($no_proxy !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $no_proxy !== 'string') wrongType(r, "no_proxy", "a string", $no_proxy);
     else {
       countText(r, $no_proxy);
@@ -4872,16 +4948,16 @@ function checkRemoteWrite(v, r) {
   const $proxy_from_environment = v.proxy_from_environment;
   if ($proxy_from_environment !== undefined) {
     n++;
-    r.size += 26;
+    z += 26;
     if (typeof $proxy_from_environment !== 'boolean') wrongType(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
     else {
-      r.size += $proxy_from_environment ? 4 : 5;
+      z += $proxy_from_environment ? 4 : 5;
     }
   }
   const $proxy_connect_header = v.proxy_connect_header;
   if ($proxy_connect_header !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     s.push("proxy_connect_header");
     checkFreeFormObject($proxy_connect_header, r);
     s.pop();
@@ -4889,7 +4965,7 @@ function checkRemoteWrite(v, r) {
   const $http_headers = v.http_headers;
   if ($http_headers !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("http_headers");
     checkFreeFormObject($http_headers, r);
     s.pop();
@@ -4897,7 +4973,7 @@ function checkRemoteWrite(v, r) {
   const $remote_timeout = v.remote_timeout;
   if ($remote_timeout !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $remote_timeout !== 'string') wrongType(r, "remote_timeout", "a string", $remote_timeout);
     else {
       countText(r, $remote_timeout);
@@ -4907,7 +4983,7 @@ function checkRemoteWrite(v, r) {
   const $headers = v.headers;
   if ($headers !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("headers");
     checkFreeFormObject($headers, r);
     s.pop();
@@ -4915,7 +4991,7 @@ function checkRemoteWrite(v, r) {
   const $write_relabel_configs = v.write_relabel_configs;
   if ($write_relabel_configs !== undefined) {
     n++;
-    r.size += 25;
+    z += 25;
     s.push("write_relabel_configs");
     checkFreeFormObjectArray($write_relabel_configs, r);
     s.pop();
@@ -4923,7 +4999,7 @@ function checkRemoteWrite(v, r) {
   const $name = v.name;
   if ($name !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -4933,25 +5009,25 @@ function checkRemoteWrite(v, r) {
   const $send_exemplars = v.send_exemplars;
   if ($send_exemplars !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $send_exemplars !== 'boolean') wrongType(r, "send_exemplars", "a boolean", $send_exemplars);
     else {
-      r.size += $send_exemplars ? 4 : 5;
+      z += $send_exemplars ? 4 : 5;
     }
   }
   const $send_native_histograms = v.send_native_histograms;
   if ($send_native_histograms !== undefined) {
     n++;
-    r.size += 26;
+    z += 26;
     if (typeof $send_native_histograms !== 'boolean') wrongType(r, "send_native_histograms", "a boolean", $send_native_histograms);
     else {
-      r.size += $send_native_histograms ? 4 : 5;
+      z += $send_native_histograms ? 4 : 5;
     }
   }
   const $vendorB_sigv4 = v.vendorB_sigv4;
   if ($vendorB_sigv4 !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("vendorB_sigv4");
     checkFreeFormObject($vendorB_sigv4, r);
     s.pop();
@@ -4959,7 +5035,7 @@ function checkRemoteWrite(v, r) {
   const $vendorH_ad = v.vendorH_ad;
   if ($vendorH_ad !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorH_ad");
     checkFreeFormObject($vendorH_ad, r);
     s.pop();
@@ -4967,7 +5043,7 @@ function checkRemoteWrite(v, r) {
   const $vendorJ_iam = v.vendorJ_iam;
   if ($vendorJ_iam !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorJ_iam");
     checkFreeFormObject($vendorJ_iam, r);
     s.pop();
@@ -4975,12 +5051,12 @@ function checkRemoteWrite(v, r) {
   const $queue_config = v.queue_config;
   if ($queue_config !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("queue_config");
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWrite, undefined);
 }
 
@@ -4989,10 +5065,11 @@ function checkRemoteWriteBasicAuth(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteBasicAuth)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $username = v.username;
   if ($username !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $username !== 'string') wrongType(r, "username", "a string", $username);
     else {
       countText(r, $username);
@@ -5002,7 +5079,7 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $username_file = v.username_file;
   if ($username_file !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $username_file !== 'string') wrongType(r, "username_file", "a string", $username_file);
     else {
       countText(r, $username_file);
@@ -5012,7 +5089,7 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $password = v.password;
   if ($password !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $password !== 'string') wrongType(r, "password", "a string", $password);
     else {
       countText(r, $password);
@@ -5022,14 +5099,14 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $password_file = v.password_file;
   if ($password_file !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $password_file !== 'string') wrongType(r, "password_file", "a string", $password_file);
     else {
       countText(r, $password_file);
       if ($password_file.length > 4096 && codePoints($password_file) > 4096) outOfBounds(r, "password_file", 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWriteBasicAuth, undefined);
 }
 
@@ -5038,10 +5115,11 @@ function checkRemoteWriteAuthorization(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteAuthorization)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $type = v.type;
   if ($type !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $type !== 'string') wrongType(r, "type", "a string", $type);
     else {
       countText(r, $type);
@@ -5051,7 +5129,7 @@ function checkRemoteWriteAuthorization(v, r) {
   const $credentials = v.credentials;
   if ($credentials !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $credentials !== 'string') wrongType(r, "credentials", "a string", $credentials);
     else {
       countText(r, $credentials);
@@ -5061,14 +5139,14 @@ function checkRemoteWriteAuthorization(v, r) {
   const $credentials_file = v.credentials_file;
   if ($credentials_file !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $credentials_file !== 'string') wrongType(r, "credentials_file", "a string", $credentials_file);
     else {
       countText(r, $credentials_file);
       if ($credentials_file.length > 4096 && codePoints($credentials_file) > 4096) outOfBounds(r, "credentials_file", 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWriteAuthorization, undefined);
 }
 
@@ -5077,13 +5155,14 @@ function checkByokRedis(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedis)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5091,10 +5170,10 @@ function checkByokRedis(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5102,10 +5181,10 @@ function checkByokRedis(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5113,10 +5192,10 @@ function checkByokRedis(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5124,15 +5203,15 @@ function checkByokRedis(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
-      r.size += $storage.length + 2;
+      z += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($storage) < 0) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5141,13 +5220,14 @@ function checkByokRedisHa(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisHa)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5155,10 +5235,10 @@ function checkByokRedisHa(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5166,10 +5246,10 @@ function checkByokRedisHa(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5177,10 +5257,10 @@ function checkByokRedisHa(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5188,13 +5268,13 @@ function checkByokRedisHa(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
     else {
-      r.size += integerBytes($storage);
+      z += integerBytes($storage);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5203,13 +5283,14 @@ function checkByokRedisSentinel(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisSentinel)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5217,10 +5298,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5228,10 +5309,10 @@ function checkByokRedisSentinel(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5239,10 +5320,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5250,13 +5331,13 @@ function checkByokRedisSentinel(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
     else {
-      r.size += integerBytes($storage);
+      z += integerBytes($storage);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5265,13 +5346,14 @@ function checkByokTempoAgent(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokTempoAgent)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5279,15 +5361,15 @@ function checkByokTempoAgent(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioSidecar, undefined);
 }
 
@@ -5296,13 +5378,14 @@ function checkByokInternalDns(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokInternalDns)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5310,10 +5393,10 @@ function checkByokInternalDns(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5321,10 +5404,10 @@ function checkByokInternalDns(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5332,15 +5415,15 @@ function checkByokInternalDns(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokInternalDns, undefined);
 }
 
@@ -5350,10 +5433,11 @@ function checkClusterStatus(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $oidcProviderUrl = v.oidcProviderUrl;
   if ($oidcProviderUrl !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $oidcProviderUrl !== 'string') wrongType(r, "oidcProviderUrl", "a string", $oidcProviderUrl);
     else {
       countText(r, $oidcProviderUrl);
@@ -5363,7 +5447,7 @@ function checkClusterStatus(v, r) {
   const $serverUrl = v.serverUrl;
   if ($serverUrl !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $serverUrl !== 'string') wrongType(r, "serverUrl", "a string", $serverUrl);
     else {
       countText(r, $serverUrl);
@@ -5373,7 +5457,7 @@ function checkClusterStatus(v, r) {
   const $homeLocation = v.homeLocation;
   if ($homeLocation !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $homeLocation !== 'string') wrongType(r, "homeLocation", "a string", $homeLocation);
     else {
       countText(r, $homeLocation);
@@ -5383,12 +5467,12 @@ function checkClusterStatus(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("addOns");
     checkClusterStatusAddOns($addOns, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterStatus, undefined);
 }
 
@@ -5398,10 +5482,11 @@ function checkClusterStatusAddOns(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $dashboard = v.dashboard;
   if ($dashboard !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("dashboard");
     checkDashboardStatus($dashboard, r);
     s.pop();
@@ -5409,7 +5494,7 @@ function checkClusterStatusAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("dashboardAlt");
     checkDashboardStatus($dashboardAlt, r);
     s.pop();
@@ -5417,7 +5502,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== undefined) {
     n++;
-    r.size += 27;
+    z += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityStatus($vendorBWorkloadIdentity, r);
     s.pop();
@@ -5425,7 +5510,7 @@ function checkClusterStatusAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("metrics");
     checkMetricsStatus($metrics, r);
     s.pop();
@@ -5433,7 +5518,7 @@ function checkClusterStatusAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("logs");
     checkLogsStatus($logs, r);
     s.pop();
@@ -5441,7 +5526,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBECR");
     checkVendorBRoleStatus($vendorBECR, r);
     s.pop();
@@ -5449,7 +5534,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBEFS");
     checkVendorBRoleStatus($vendorBEFS, r);
     s.pop();
@@ -5457,12 +5542,12 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBELB");
     checkVendorBRoleStatus($vendorBELB, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterStatusAddOns, undefined);
 }
 
@@ -5471,17 +5556,18 @@ function checkDashboardStatus(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (DashboardStatus)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $url = v.url;
   if ($url !== undefined) {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
     else {
       countText(r, $url);
       if ($url.length > 2048 && codePoints($url) > 2048) outOfBounds(r, "url", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_DashboardStatus, undefined);
 }
 
@@ -5491,10 +5577,11 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $oidcProviderConfig = v.oidcProviderConfig;
   if ($oidcProviderConfig !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("oidcProviderConfig");
     checkVendorBOidcProviderConfig($oidcProviderConfig, r);
     s.pop();
@@ -5502,12 +5589,12 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
   const $trustPolicy = v.trustPolicy;
   if ($trustPolicy !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("trustPolicy");
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBWorkloadIdentityStatus, undefined);
 }
 
@@ -5516,10 +5603,11 @@ function checkVendorBOidcProviderConfig(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBOidcProviderConfig)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $providerUrl = v.providerUrl;
   if ($providerUrl !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $providerUrl !== 'string') wrongType(r, "providerUrl", "a string", $providerUrl);
     else {
       countText(r, $providerUrl);
@@ -5529,14 +5617,14 @@ function checkVendorBOidcProviderConfig(v, r) {
   const $audience = v.audience;
   if ($audience !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $audience !== 'string') wrongType(r, "audience", "a string", $audience);
     else {
       countText(r, $audience);
       if ($audience.length > 2048 && codePoints($audience) > 2048) outOfBounds(r, "audience", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBOidcProviderConfig, undefined);
 }
 
@@ -5546,10 +5634,11 @@ function checkMetricsStatus(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $prometheusEndpoint = v.prometheusEndpoint;
   if ($prometheusEndpoint !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     if (typeof $prometheusEndpoint !== 'string') wrongType(r, "prometheusEndpoint", "a string", $prometheusEndpoint);
     else {
       countText(r, $prometheusEndpoint);
@@ -5559,12 +5648,12 @@ function checkMetricsStatus(v, r) {
   const $remoteWriteConfig = v.remoteWriteConfig;
   if ($remoteWriteConfig !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("remoteWriteConfig");
     checkFreeFormObject($remoteWriteConfig, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsStatus, undefined);
 }
 
@@ -5573,17 +5662,18 @@ function checkLogsStatus(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LogsStatus)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $logStoreAddress = v.logStoreAddress;
   if ($logStoreAddress !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $logStoreAddress !== 'string') wrongType(r, "logStoreAddress", "a string", $logStoreAddress);
     else {
       countText(r, $logStoreAddress);
       if ($logStoreAddress.length > 2048 && codePoints($logStoreAddress) > 2048) outOfBounds(r, "logStoreAddress", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_LogsStatus, undefined);
 }
 
@@ -5593,15 +5683,16 @@ function checkVendorBRoleStatus(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $trustPolicy = v.trustPolicy;
   if ($trustPolicy !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("trustPolicy");
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBRoleStatus, undefined);
 }
 
@@ -5614,11 +5705,18 @@ function checkFreeFormObject(v, r) {
 function checkClusterTags(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
-  const keys = Object.keys(x);
+  // where the run stood: a map with more keys than its limit is refused whole, as if never read
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === undefined ? 0 : r.deferred.length;
+  const screened = r.screened === undefined ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 50) return tooMany(r, undefined, 'keys', 50, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 50) {
+      restoreCount(r, { issues, size, wide, accounted, deferred, screened });
+      return tooMany(r, undefined, 'keys', 50, ownKeyCount(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];
@@ -5753,11 +5851,18 @@ function checkNodePoolBaseArray(x, r) {
 function checkStringMap(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
-  const keys = Object.keys(x);
+  // where the run stood: a map with more keys than its limit is refused whole, as if never read
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === undefined ? 0 : r.deferred.length;
+  const screened = r.screened === undefined ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 1000) return tooMany(r, undefined, 'keys', 1000, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 1000) {
+      restoreCount(r, { issues, size, wide, accounted, deferred, screened });
+      return tooMany(r, undefined, 'keys', 1000, ownKeyCount(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];

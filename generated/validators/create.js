@@ -45,6 +45,7 @@ import {
   notInEnum,
   openConflicts,
   outOfBounds,
+  ownKeyCount,
   pointer,
   push,
   pushLazy,
@@ -68,6 +69,7 @@ const MATCH_Duration = MATCHERS.MATCH_Duration;
 const MATCH_Quantity = MATCHERS.MATCH_Quantity;
 const PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", 'u');
 const FORM_1 = { pattern: PATTERN_1 };
+const HAS_OWN_PROPERTY = Object.prototype.hasOwnProperty;
 const FIELDS_OF_ClusterCreate = new Set(["name","description","tags","spec"]);
 const READ_ONLY_IN_ClusterCreate = new Set(["id","kind","version","created","lastModified","links","alias","status"]);
 const PATTERN_KubernetesVersion = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", 'u');
@@ -187,14 +189,15 @@ function checkClusterCreate(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
-      r.size += $name.length + 2;
+      z += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
       if (MATCH_1($name) < 0) noMatch(r, "name", $name, FORM_1);
     }
@@ -202,7 +205,7 @@ function checkClusterCreate(v, r) {
   const $description = v.description;
   if ($description !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
     else {
       countText(r, $description);
@@ -212,7 +215,7 @@ function checkClusterCreate(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkClusterTags($tags, r);
     s.pop();
@@ -221,12 +224,12 @@ function checkClusterCreate(v, r) {
   if ($spec === undefined) missing(r, "spec");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("spec");
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterCreate, READ_ONLY_IN_ClusterCreate);
 }
 
@@ -236,14 +239,15 @@ function checkClusterSpecCreate(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $version = v.version;
   if ($version === undefined) missing(r, "version");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
-      r.size += $version.length + 2;
+      z += $version.length + 2;
       if ($version.length > 32 && codePoints($version) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
       if (MATCH_KubernetesVersion($version) < 0) noMatch(r, "version", $version, FORM_KubernetesVersion);
     }
@@ -251,7 +255,7 @@ function checkClusterSpecCreate(v, r) {
   const $firewall = v.firewall;
   if ($firewall !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("firewall");
     checkFirewallEntryArray($firewall, r);
     s.pop();
@@ -260,7 +264,7 @@ function checkClusterSpecCreate(v, r) {
   if ($provider === undefined) missing(r, "provider");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("provider");
     checkProviderCreate($provider, r, "provider");
     s.pop();
@@ -268,12 +272,12 @@ function checkClusterSpecCreate(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("addOns");
     checkAddOns($addOns, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterSpecCreate, undefined);
 }
 
@@ -282,15 +286,16 @@ function checkFirewallEntry(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FirewallEntry)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   let id = -1;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === undefined) missing(r, "sourceCIDR");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $sourceCIDR !== 'string') wrongType(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
-      r.size += $sourceCIDR.length + 2;
+      z += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && codePoints($sourceCIDR) > 49) outOfBounds(r, "sourceCIDR", 'MAX_LENGTH', "must be at most 49 characters long");
       if ((id = MATCH_CidrOrAddress($sourceCIDR)) < 0) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
@@ -298,14 +303,14 @@ function checkFirewallEntry(v, r) {
   const $description = v.description;
   if ($description !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
     else {
       countText(r, $description);
       if ($description.length > 250 && codePoints($description) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_FirewallEntry, undefined);
   return id;
 }
@@ -317,10 +322,11 @@ function checkProviderCreate(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $generic = v.generic;
   if ($generic !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("generic");
     checkGenericProvider($generic, r);
     s.pop();
@@ -328,7 +334,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorA = v.vendorA;
   if ($vendorA !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorA");
     checkVendorAProviderCreate($vendorA, r);
     s.pop();
@@ -336,7 +342,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorB = v.vendorB;
   if ($vendorB !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorB");
     checkVendorBProvider($vendorB, r);
     s.pop();
@@ -344,7 +350,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorC = v.vendorC;
   if ($vendorC !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorC");
     checkVendorCProviderCreate($vendorC, r);
     s.pop();
@@ -352,7 +358,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorD = v.vendorD;
   if ($vendorD !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorD");
     checkVendorDProvider($vendorD, r);
     s.pop();
@@ -360,7 +366,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorE = v.vendorE;
   if ($vendorE !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorE");
     checkVendorEProvider($vendorE, r);
     s.pop();
@@ -368,7 +374,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorF = v.vendorF;
   if ($vendorF !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorF");
     checkVendorFProvider($vendorF, r);
     s.pop();
@@ -376,7 +382,7 @@ function checkProviderCreate(v, r, noun) {
   const $ephemeral = v.ephemeral;
   if ($ephemeral !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("ephemeral");
     checkEphemeralProvider($ephemeral, r);
     s.pop();
@@ -384,7 +390,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorG = v.vendorG;
   if ($vendorG !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorG");
     checkVendorGProviderCreate($vendorG, r);
     s.pop();
@@ -392,7 +398,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorH = v.vendorH;
   if ($vendorH !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorH");
     checkVendorHProvider($vendorH, r);
     s.pop();
@@ -400,7 +406,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorI = v.vendorI;
   if ($vendorI !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorI");
     checkVendorIProviderCreate($vendorI, r);
     s.pop();
@@ -408,12 +414,12 @@ function checkProviderCreate(v, r, noun) {
   const $vendorJ = v.vendorJ;
   if ($vendorJ !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorJ");
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ProviderCreate, undefined);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
@@ -430,11 +436,12 @@ function checkGenericProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
       countText(r, $location);
@@ -444,7 +451,7 @@ function checkGenericProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -452,12 +459,12 @@ function checkGenericProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkNodePoolBaseArray($nodePools, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_GenericProvider, undefined);
 }
 
@@ -466,13 +473,14 @@ function checkNetworkingFull(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingFull)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $serviceNetwork !== 'string') wrongType(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
-      r.size += $serviceNetwork.length + 2;
+      z += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && codePoints($serviceNetwork) > 49) outOfBounds(r, "serviceNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
       if (MATCH_CidrOrAddress($serviceNetwork) < 0) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
@@ -480,10 +488,10 @@ function checkNetworkingFull(v, r) {
   const $podNetwork = v.podNetwork;
   if ($podNetwork !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $podNetwork !== 'string') wrongType(r, "podNetwork", "a string", $podNetwork);
     else {
-      r.size += $podNetwork.length + 2;
+      z += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && codePoints($podNetwork) > 49) outOfBounds(r, "podNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
       if (MATCH_CidrOrAddress($podNetwork) < 0) noMatch(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
@@ -491,14 +499,14 @@ function checkNetworkingFull(v, r) {
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
       countText(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && codePoints($dnsForwarder) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingFull, undefined);
 }
 
@@ -508,11 +516,12 @@ function checkNodePoolBase(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -522,7 +531,7 @@ function checkNodePoolBase(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -530,12 +539,12 @@ function checkNodePoolBase(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NodePoolBase, undefined);
 }
 
@@ -544,11 +553,12 @@ function checkTaint(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Taint)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $key = v.key;
   if ($key === undefined) missing(r, "key");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $key !== 'string') wrongType(r, "key", "a string", $key);
     else {
       countText(r, $key);
@@ -558,7 +568,7 @@ function checkTaint(v, r) {
   const $value = v.value;
   if ($value !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $value !== 'string') wrongType(r, "value", "a string", $value);
     else {
       countText(r, $value);
@@ -568,14 +578,14 @@ function checkTaint(v, r) {
   const $effect = v.effect;
   if ($effect !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $effect !== 'string') wrongType(r, "effect", "a string", $effect);
     else {
-      r.size += $effect.length + 2;
+      z += $effect.length + 2;
       if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_1);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Taint, undefined);
 }
 
@@ -585,11 +595,12 @@ function checkVendorAProviderCreate(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -599,7 +610,7 @@ function checkVendorAProviderCreate(v, r) {
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("vendorALabels");
     checkStringMap($vendorALabels, r);
     s.pop();
@@ -607,7 +618,7 @@ function checkVendorAProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -615,7 +626,7 @@ function checkVendorAProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -626,7 +637,7 @@ function checkVendorAProviderCreate(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -638,7 +649,7 @@ function checkVendorAProviderCreate(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
     else {
       countText(r, $networkId);
@@ -648,7 +659,7 @@ function checkVendorAProviderCreate(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
     else {
       countText(r, $firewallId);
@@ -658,7 +669,7 @@ function checkVendorAProviderCreate(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorANodePoolArray($nodePools, r);
     s.pop();
@@ -666,7 +677,7 @@ function checkVendorAProviderCreate(v, r) {
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== undefined) {
     n++;
-    r.size += 28;
+    z += 28;
     s.push("dedicatedServerNodePools");
     checkNodePoolBaseArray($dedicatedServerNodePools, r);
     s.pop();
@@ -674,7 +685,7 @@ function checkVendorAProviderCreate(v, r) {
   const $image = v.image;
   if ($image !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
     else {
       countText(r, $image);
@@ -684,7 +695,7 @@ function checkVendorAProviderCreate(v, r) {
   const $sshKey = v.sshKey;
   if ($sshKey !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
     else {
       countText(r, $sshKey);
@@ -694,7 +705,7 @@ function checkVendorAProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -702,12 +713,12 @@ function checkVendorAProviderCreate(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("floatingIPSelector");
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorAProviderCreate, undefined);
 }
 
@@ -716,17 +727,18 @@ function checkNetworkingDns(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingDns)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
       countText(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && codePoints($dnsForwarder) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
 }
 
@@ -736,11 +748,12 @@ function checkVendorANodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -750,7 +763,7 @@ function checkVendorANodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -758,7 +771,7 @@ function checkVendorANodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -767,7 +780,7 @@ function checkVendorANodePool(v, r) {
   if ($serverType === undefined) missing(r, "serverType");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $serverType !== 'string') wrongType(r, "serverType", "a string", $serverType);
     else {
       countText(r, $serverType);
@@ -777,7 +790,7 @@ function checkVendorANodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
     else {
       countText(r, $overrideImage);
@@ -787,24 +800,24 @@ function checkVendorANodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorANodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -815,10 +828,11 @@ function checkAutoscaler(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $expander = v.expander;
   if ($expander !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("expander");
     checkStringEnumArray($expander, r);
     s.pop();
@@ -826,7 +840,7 @@ function checkAutoscaler(v, r) {
   const $unneededTime = v.unneededTime;
   if ($unneededTime !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $unneededTime !== 'string') wrongType(r, "unneededTime", "a string", $unneededTime);
     else {
       countText(r, $unneededTime);
@@ -837,7 +851,7 @@ function checkAutoscaler(v, r) {
   const $unreadyTime = v.unreadyTime;
   if ($unreadyTime !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $unreadyTime !== 'string') wrongType(r, "unreadyTime", "a string", $unreadyTime);
     else {
       countText(r, $unreadyTime);
@@ -848,16 +862,16 @@ function checkAutoscaler(v, r) {
   const $utilizationThreshold = v.utilizationThreshold;
   if ($utilizationThreshold !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     if (!(typeof $utilizationThreshold === 'number' && Number.isFinite($utilizationThreshold))) wrongType(r, "utilizationThreshold", "a number", $utilizationThreshold);
     else {
-      r.size += 1;
+      z += 1;
       r.wide += 5;
       if ($utilizationThreshold < 0) outOfBounds(r, "utilizationThreshold", 'MINIMUM', "must be at least 0; got " + $utilizationThreshold);
       if ($utilizationThreshold > 1) outOfBounds(r, "utilizationThreshold", 'MAXIMUM', "must be at most 1; got " + $utilizationThreshold);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Autoscaler, undefined);
 }
 
@@ -867,11 +881,12 @@ function checkVendorBProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -881,7 +896,7 @@ function checkVendorBProvider(v, r) {
   const $vendorBTags = v.vendorBTags;
   if ($vendorBTags !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorBTags");
     checkStringMap($vendorBTags, r);
     s.pop();
@@ -889,16 +904,16 @@ function checkVendorBProvider(v, r) {
   const $skipCreateRoles = v.skipCreateRoles;
   if ($skipCreateRoles !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $skipCreateRoles !== 'boolean') wrongType(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
     else {
-      r.size += $skipCreateRoles ? 4 : 5;
+      z += $skipCreateRoles ? 4 : 5;
     }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -906,7 +921,7 @@ function checkVendorBProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -917,7 +932,7 @@ function checkVendorBProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("image");
     checkVendorBImage($image, r, "image");
     s.pop();
@@ -926,7 +941,7 @@ function checkVendorBProvider(v, r) {
   if ($deployRoleArn === undefined) missing(r, "deployRoleArn");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $deployRoleArn !== 'string') wrongType(r, "deployRoleArn", "a string", $deployRoleArn);
     else {
       countText(r, $deployRoleArn);
@@ -936,7 +951,7 @@ function checkVendorBProvider(v, r) {
   const $deployRoleChain = v.deployRoleChain;
   if ($deployRoleChain !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     s.push("deployRoleChain");
     checkVendorBDeployRoleArray($deployRoleChain, r);
     s.pop();
@@ -945,7 +960,7 @@ function checkVendorBProvider(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
     else {
       countText(r, $vpcId);
@@ -955,7 +970,7 @@ function checkVendorBProvider(v, r) {
   const $keyPair = v.keyPair;
   if ($keyPair !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $keyPair !== 'string') wrongType(r, "keyPair", "a string", $keyPair);
     else {
       countText(r, $keyPair);
@@ -965,7 +980,7 @@ function checkVendorBProvider(v, r) {
   const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
   if ($diskEncryptionKeyArn !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     if (typeof $diskEncryptionKeyArn !== 'string') wrongType(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
     else {
       countText(r, $diskEncryptionKeyArn);
@@ -975,7 +990,7 @@ function checkVendorBProvider(v, r) {
   const $securityGroupIds = v.securityGroupIds;
   if ($securityGroupIds !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     s.push("securityGroupIds");
     checkStringArray($securityGroupIds, r);
     s.pop();
@@ -983,7 +998,7 @@ function checkVendorBProvider(v, r) {
   const $extraNodePolicies = v.extraNodePolicies;
   if ($extraNodePolicies !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("extraNodePolicies");
     checkStringArray2($extraNodePolicies, r);
     s.pop();
@@ -991,7 +1006,7 @@ function checkVendorBProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorBNodePoolArray($nodePools, r);
     s.pop();
@@ -999,12 +1014,12 @@ function checkVendorBProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBProvider, undefined);
 }
 
@@ -1014,10 +1029,11 @@ function checkVendorBImage(v, r, noun) {
   if (r.known !== undefined && r.known(v)) return;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
     else {
       countText(r, $recommended);
@@ -1027,14 +1043,14 @@ function checkVendorBImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
     else {
       countText(r, $exact);
       if ($exact.length > 255 && codePoints($exact) > 255) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $exact];
@@ -1050,11 +1066,12 @@ function checkVendorBDeployRole(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBDeployRole)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === undefined) missing(r, "roleArn");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
       countText(r, $roleArn);
@@ -1064,7 +1081,7 @@ function checkVendorBDeployRole(v, r) {
   const $externalId = v.externalId;
   if ($externalId !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $externalId !== 'string') wrongType(r, "externalId", "a string", $externalId);
     else {
       countText(r, $externalId);
@@ -1074,14 +1091,14 @@ function checkVendorBDeployRole(v, r) {
   const $sessionNamePrefix = v.sessionNamePrefix;
   if ($sessionNamePrefix !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $sessionNamePrefix !== 'string') wrongType(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
     else {
       countText(r, $sessionNamePrefix);
       if ($sessionNamePrefix.length > 255 && codePoints($sessionNamePrefix) > 255) outOfBounds(r, "sessionNamePrefix", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBDeployRole, undefined);
 }
 
@@ -1091,11 +1108,12 @@ function checkVendorBNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -1105,7 +1123,7 @@ function checkVendorBNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1113,7 +1131,7 @@ function checkVendorBNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1122,7 +1140,7 @@ function checkVendorBNodePool(v, r) {
   if ($instanceTypes === undefined) missing(r, "instanceTypes");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("instanceTypes");
     checkStringArray($instanceTypes, r);
     s.pop();
@@ -1130,7 +1148,7 @@ function checkVendorBNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("overrideImage");
     checkVendorBImage($overrideImage, r, "override image");
     s.pop();
@@ -1138,60 +1156,60 @@ function checkVendorBNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += integerBytes($bootDiskSize);
+      z += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
   const $onDemandBaseCapacity = v.onDemandBaseCapacity;
   if ($onDemandBaseCapacity !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     if (!(typeof $onDemandBaseCapacity === 'number' && Number.isInteger($onDemandBaseCapacity))) wrongType(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
-      r.size += integerBytes($onDemandBaseCapacity);
+      z += integerBytes($onDemandBaseCapacity);
       if ($onDemandBaseCapacity < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
   const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
   if ($onDemandPercentageAboveBaseCapacity !== undefined) {
     n++;
-    r.size += 39;
+    z += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === 'number' && Number.isInteger($onDemandPercentageAboveBaseCapacity))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
-      r.size += integerBytes($onDemandPercentageAboveBaseCapacity);
+      z += integerBytes($onDemandPercentageAboveBaseCapacity);
       if ($onDemandPercentageAboveBaseCapacity < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
   const $spotAllocationStrategy = v.spotAllocationStrategy;
   if ($spotAllocationStrategy !== undefined) {
     n++;
-    r.size += 26;
+    z += 26;
     if (typeof $spotAllocationStrategy !== 'string') wrongType(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
-      r.size += $spotAllocationStrategy.length + 2;
+      z += $spotAllocationStrategy.length + 2;
       if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
     }
   }
@@ -1199,7 +1217,7 @@ function checkVendorBNodePool(v, r) {
   if ($subnetIds === undefined) missing(r, "subnetIds");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("subnetIds");
     checkStringArray($subnetIds, r);
     s.pop();
@@ -1207,7 +1225,7 @@ function checkVendorBNodePool(v, r) {
   const $extraSecurityGroupIds = v.extraSecurityGroupIds;
   if ($extraSecurityGroupIds !== undefined) {
     n++;
-    r.size += 25;
+    z += 25;
     s.push("extraSecurityGroupIds");
     checkStringArray($extraSecurityGroupIds, r);
     s.pop();
@@ -1215,12 +1233,12 @@ function checkVendorBNodePool(v, r) {
   const $cpuOptions = v.cpuOptions;
   if ($cpuOptions !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("cpuOptions");
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1230,16 +1248,17 @@ function checkVendorBCpuOptions(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBCpuOptions)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     if (typeof $nestedVirtualization !== 'boolean') wrongType(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
     else {
-      r.size += $nestedVirtualization ? 4 : 5;
+      z += $nestedVirtualization ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBCpuOptions, undefined);
 }
 
@@ -1249,11 +1268,12 @@ function checkVendorCProviderCreate(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -1264,7 +1284,7 @@ function checkVendorCProviderCreate(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -1275,7 +1295,7 @@ function checkVendorCProviderCreate(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
     else {
       countText(r, $firewallId);
@@ -1285,7 +1305,7 @@ function checkVendorCProviderCreate(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorCNodePoolArray($nodePools, r);
     s.pop();
@@ -1294,7 +1314,7 @@ function checkVendorCProviderCreate(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
     else {
       countText(r, $image);
@@ -1304,7 +1324,7 @@ function checkVendorCProviderCreate(v, r) {
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     s.push("authorizedUsers");
     checkStringArray($authorizedUsers, r);
     s.pop();
@@ -1312,7 +1332,7 @@ function checkVendorCProviderCreate(v, r) {
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("authorizedKeys");
     checkStringArray3($authorizedKeys, r);
     s.pop();
@@ -1321,7 +1341,7 @@ function checkVendorCProviderCreate(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
     else {
       countText(r, $vpcId);
@@ -1331,7 +1351,7 @@ function checkVendorCProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -1341,7 +1361,7 @@ function checkVendorCProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -1349,12 +1369,12 @@ function checkVendorCProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCProviderCreate, undefined);
 }
 
@@ -1364,11 +1384,12 @@ function checkVendorCNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -1378,7 +1399,7 @@ function checkVendorCNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1386,7 +1407,7 @@ function checkVendorCNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1395,7 +1416,7 @@ function checkVendorCNodePool(v, r) {
   if ($serverType === undefined) missing(r, "serverType");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $serverType !== 'string') wrongType(r, "serverType", "a string", $serverType);
     else {
       countText(r, $serverType);
@@ -1405,7 +1426,7 @@ function checkVendorCNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
     else {
       countText(r, $overrideImage);
@@ -1416,7 +1437,7 @@ function checkVendorCNodePool(v, r) {
   if ($subnetId === undefined) missing(r, "subnetId");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $subnetId !== 'string') wrongType(r, "subnetId", "a string", $subnetId);
     else {
       countText(r, $subnetId);
@@ -1426,24 +1447,24 @@ function checkVendorCNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1454,11 +1475,12 @@ function checkVendorDProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $datacenter = v.datacenter;
   if ($datacenter === undefined) missing(r, "datacenter");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $datacenter !== 'string') wrongType(r, "datacenter", "a string", $datacenter);
     else {
       countText(r, $datacenter);
@@ -1469,7 +1491,7 @@ function checkVendorDProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -1480,7 +1502,7 @@ function checkVendorDProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorDNodePoolArray($nodePools, r);
     s.pop();
@@ -1488,7 +1510,7 @@ function checkVendorDProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -1496,7 +1518,7 @@ function checkVendorDProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -1504,7 +1526,7 @@ function checkVendorDProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -1512,14 +1534,14 @@ function checkVendorDProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDProvider, undefined);
 }
 
@@ -1529,11 +1551,12 @@ function checkVendorDNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -1543,7 +1566,7 @@ function checkVendorDNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1551,7 +1574,7 @@ function checkVendorDNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1559,20 +1582,20 @@ function checkVendorDNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1580,14 +1603,14 @@ function checkVendorDNodePool(v, r) {
   if ($flavor === undefined) missing(r, "flavor");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
     else {
       countText(r, $flavor);
       if ($flavor.length > 255 && codePoints($flavor) > 255) outOfBounds(r, "flavor", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1598,11 +1621,12 @@ function checkVendorEProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -1613,7 +1637,7 @@ function checkVendorEProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -1624,7 +1648,7 @@ function checkVendorEProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorENodePoolArray($nodePools, r);
     s.pop();
@@ -1633,7 +1657,7 @@ function checkVendorEProvider(v, r) {
   if ($sshKey === undefined) missing(r, "sshKey");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
     else {
       countText(r, $sshKey);
@@ -1643,7 +1667,7 @@ function checkVendorEProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -1651,7 +1675,7 @@ function checkVendorEProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -1659,7 +1683,7 @@ function checkVendorEProvider(v, r) {
   const $fileSystems = v.fileSystems;
   if ($fileSystems !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("fileSystems");
     checkStringArray($fileSystems, r);
     s.pop();
@@ -1667,14 +1691,14 @@ function checkVendorEProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorEProvider, undefined);
 }
 
@@ -1684,11 +1708,12 @@ function checkVendorENodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -1698,7 +1723,7 @@ function checkVendorENodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1706,7 +1731,7 @@ function checkVendorENodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1714,20 +1739,20 @@ function checkVendorENodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1735,14 +1760,14 @@ function checkVendorENodePool(v, r) {
   if ($instanceType === undefined) missing(r, "instanceType");
   else {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $instanceType !== 'string') wrongType(r, "instanceType", "a string", $instanceType);
     else {
       countText(r, $instanceType);
       if ($instanceType.length > 255 && codePoints($instanceType) > 255) outOfBounds(r, "instanceType", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorENodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1753,11 +1778,12 @@ function checkVendorFProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -1768,7 +1794,7 @@ function checkVendorFProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -1779,7 +1805,7 @@ function checkVendorFProvider(v, r) {
   const $sharedDrives = v.sharedDrives;
   if ($sharedDrives !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("sharedDrives");
     checkStringArray($sharedDrives, r);
     s.pop();
@@ -1787,7 +1813,7 @@ function checkVendorFProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorFNodePoolArray($nodePools, r);
     s.pop();
@@ -1795,7 +1821,7 @@ function checkVendorFProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -1803,7 +1829,7 @@ function checkVendorFProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -1811,7 +1837,7 @@ function checkVendorFProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -1821,7 +1847,7 @@ function checkVendorFProvider(v, r) {
   const $userIds = v.userIds;
   if ($userIds !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("userIds");
     checkStringArray($userIds, r);
     s.pop();
@@ -1830,14 +1856,14 @@ function checkVendorFProvider(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
     else {
       countText(r, $networkId);
       if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFProvider, undefined);
 }
 
@@ -1847,11 +1873,12 @@ function checkVendorFNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -1861,7 +1888,7 @@ function checkVendorFNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1869,7 +1896,7 @@ function checkVendorFNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1877,20 +1904,20 @@ function checkVendorFNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1898,20 +1925,20 @@ function checkVendorFNodePool(v, r) {
   if ($publicIpType === undefined) missing(r, "publicIpType");
   else {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $publicIpType !== 'string') wrongType(r, "publicIpType", "a string", $publicIpType);
     else {
-      r.size += $publicIpType.length + 2;
+      z += $publicIpType.length + 2;
       if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") notInEnum(r, "publicIpType", $publicIpType, ENUM_4);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += integerBytes($bootDiskSize);
+      z += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -1919,14 +1946,14 @@ function checkVendorFNodePool(v, r) {
   if ($machineType === undefined) missing(r, "machineType");
   else {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
     else {
       countText(r, $machineType);
       if ($machineType.length > 255 && codePoints($machineType) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1937,11 +1964,12 @@ function checkEphemeralProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
       countText(r, $location);
@@ -1951,12 +1979,12 @@ function checkEphemeralProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkEphemeralNodePoolArray($nodePools, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_EphemeralProvider, undefined);
 }
 
@@ -1966,11 +1994,12 @@ function checkEphemeralNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -1980,7 +2009,7 @@ function checkEphemeralNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1988,7 +2017,7 @@ function checkEphemeralNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1997,30 +2026,30 @@ function checkEphemeralNodePool(v, r) {
   if ($count === undefined) missing(r, "count");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
-      r.size += integerBytes($count);
+      z += integerBytes($count);
       if ($count < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + $count);
     }
   }
   const $arch = v.arch;
   if ($arch !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $arch !== 'string') wrongType(r, "arch", "a string", $arch);
     else {
-      r.size += $arch.length + 2;
+      z += $arch.length + 2;
       if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") notInEnum(r, "arch", $arch, ENUM_5);
     }
   }
   const $flavor = v.flavor;
   if ($flavor !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
     else {
-      r.size += $flavor.length + 2;
+      z += $flavor.length + 2;
       if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") notInEnum(r, "flavor", $flavor, ENUM_6);
     }
   }
@@ -2028,10 +2057,10 @@ function checkEphemeralNodePool(v, r) {
   if ($cpu === undefined) missing(r, "cpu");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
-      r.size += $cpu.length + 2;
+      z += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($cpu) < 0) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -2040,15 +2069,15 @@ function checkEphemeralNodePool(v, r) {
   if ($memory === undefined) missing(r, "memory");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
-      r.size += $memory.length + 2;
+      z += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($memory) < 0) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_EphemeralNodePool, undefined);
 }
 
@@ -2058,11 +2087,12 @@ function checkVendorGProviderCreate(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $connection = v.connection;
   if ($connection === undefined) missing(r, "connection");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("connection");
     checkVendorGConnection($connection, r);
     s.pop();
@@ -2070,7 +2100,7 @@ function checkVendorGProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -2078,7 +2108,7 @@ function checkVendorGProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -2089,7 +2119,7 @@ function checkVendorGProviderCreate(v, r) {
   if ($location === undefined) missing(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
       countText(r, $location);
@@ -2099,7 +2129,7 @@ function checkVendorGProviderCreate(v, r) {
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("loadBalancer");
     checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
     s.pop();
@@ -2108,7 +2138,7 @@ function checkVendorGProviderCreate(v, r) {
   if ($privateNetworkId === undefined) missing(r, "privateNetworkId");
   else {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $privateNetworkId !== 'string') wrongType(r, "privateNetworkId", "a string", $privateNetworkId);
     else {
       countText(r, $privateNetworkId);
@@ -2118,16 +2148,16 @@ function checkVendorGProviderCreate(v, r) {
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $firewallEnabled !== 'boolean') wrongType(r, "firewallEnabled", "a boolean", $firewallEnabled);
     else {
-      r.size += $firewallEnabled ? 4 : 5;
+      z += $firewallEnabled ? 4 : 5;
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorGNodePoolArray($nodePools, r);
     s.pop();
@@ -2136,7 +2166,7 @@ function checkVendorGProviderCreate(v, r) {
   if ($imageId === undefined) missing(r, "imageId");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
     else {
       countText(r, $imageId);
@@ -2146,7 +2176,7 @@ function checkVendorGProviderCreate(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -2154,12 +2184,12 @@ function checkVendorGProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGProviderCreate, undefined);
 }
 
@@ -2168,11 +2198,12 @@ function checkVendorGConnection(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGConnection)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $url = v.url;
   if ($url === undefined) missing(r, "url");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
     else {
       countText(r, $url);
@@ -2183,7 +2214,7 @@ function checkVendorGConnection(v, r) {
   if ($account === undefined) missing(r, "account");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $account !== 'string') wrongType(r, "account", "a string", $account);
     else {
       countText(r, $account);
@@ -2193,7 +2224,7 @@ function checkVendorGConnection(v, r) {
   const $user = v.user;
   if ($user !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $user !== 'string') wrongType(r, "user", "a string", $user);
     else {
       countText(r, $user);
@@ -2204,7 +2235,7 @@ function checkVendorGConnection(v, r) {
   if ($privateKeySecretLink === undefined) missing(r, "privateKeySecretLink");
   else {
     n++;
-    r.size += 24;
+    z += 24;
     if (typeof $privateKeySecretLink !== 'string') wrongType(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
       countText(r, $privateKeySecretLink);
@@ -2212,7 +2243,7 @@ function checkVendorGConnection(v, r) {
       if (MATCH_SecretLink($privateKeySecretLink) < 0) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGConnection, undefined);
 }
 
@@ -2223,10 +2254,11 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $manual = v.manual;
   if ($manual !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("manual");
     checkVendorGManualLoadBalancer($manual, r);
     s.pop();
@@ -2234,7 +2266,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $none = v.none;
   if ($none !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("none");
     checkVendorGNoLoadBalancer($none, r);
     s.pop();
@@ -2242,12 +2274,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $gateway = v.gateway;
   if ($gateway !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("gateway");
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGLoadBalancer, undefined);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
@@ -2264,10 +2296,11 @@ function checkVendorGManualLoadBalancer(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $packageId = v.packageId;
   if ($packageId !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $packageId !== 'string') wrongType(r, "packageId", "a string", $packageId);
     else {
       countText(r, $packageId);
@@ -2277,7 +2310,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $imageId = v.imageId;
   if ($imageId !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
     else {
       countText(r, $imageId);
@@ -2287,7 +2320,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $publicNetworkId !== 'string') wrongType(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
       countText(r, $publicNetworkId);
@@ -2297,7 +2330,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -2305,7 +2338,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -2313,7 +2346,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -2321,7 +2354,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $logging = v.logging;
   if ($logging !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("logging");
     checkVendorGLoadBalancerLogging($logging, r);
     s.pop();
@@ -2329,10 +2362,10 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $count = v.count;
   if ($count !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
-      r.size += integerBytes($count);
+      z += integerBytes($count);
       if ($count < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + $count);
       if ($count > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + $count);
     }
@@ -2340,7 +2373,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsInternalDomain = v.cnsInternalDomain;
   if ($cnsInternalDomain !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $cnsInternalDomain !== 'string') wrongType(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
     else {
       countText(r, $cnsInternalDomain);
@@ -2350,14 +2383,14 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsPublicDomain = v.cnsPublicDomain;
   if ($cnsPublicDomain !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $cnsPublicDomain !== 'string') wrongType(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
     else {
       countText(r, $cnsPublicDomain);
       if ($cnsPublicDomain.length > 253 && codePoints($cnsPublicDomain) > 253) outOfBounds(r, "cnsPublicDomain", 'MAX_LENGTH', "must be at most 253 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGManualLoadBalancer, undefined);
 }
 
@@ -2366,13 +2399,14 @@ function checkVendorGLoadBalancerLogging(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGLoadBalancerLogging)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $nodePort = v.nodePort;
   if ($nodePort !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $nodePort === 'number' && Number.isInteger($nodePort))) wrongType(r, "nodePort", "an integer", $nodePort);
     else {
-      r.size += integerBytes($nodePort);
+      z += integerBytes($nodePort);
       if ($nodePort < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + $nodePort);
     }
@@ -2380,14 +2414,14 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $externalSyslog = v.externalSyslog;
   if ($externalSyslog !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $externalSyslog !== 'string') wrongType(r, "externalSyslog", "a string", $externalSyslog);
     else {
       countText(r, $externalSyslog);
       if ($externalSyslog.length > 259 && codePoints($externalSyslog) > 259) outOfBounds(r, "externalSyslog", 'MAX_LENGTH', "must be at most 259 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGLoadBalancerLogging, undefined);
 }
 
@@ -2413,11 +2447,12 @@ function checkVendorGNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -2427,7 +2462,7 @@ function checkVendorGNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2435,7 +2470,7 @@ function checkVendorGNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2443,7 +2478,7 @@ function checkVendorGNodePool(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $packageId !== 'string') wrongType(r, "packageId", "a string", $packageId);
     else {
       countText(r, $packageId);
@@ -2453,7 +2488,7 @@ function checkVendorGNodePool(v, r) {
   const $overrideImageId = v.overrideImageId;
   if ($overrideImageId !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $overrideImageId !== 'string') wrongType(r, "overrideImageId", "a string", $overrideImageId);
     else {
       countText(r, $overrideImageId);
@@ -2463,7 +2498,7 @@ function checkVendorGNodePool(v, r) {
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $publicNetworkId !== 'string') wrongType(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
       countText(r, $publicNetworkId);
@@ -2473,7 +2508,7 @@ function checkVendorGNodePool(v, r) {
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -2481,7 +2516,7 @@ function checkVendorGNodePool(v, r) {
   const $vendorGTags = v.vendorGTags;
   if ($vendorGTags !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorGTags");
     checkStringMap($vendorGTags, r);
     s.pop();
@@ -2489,24 +2524,24 @@ function checkVendorGNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2517,11 +2552,12 @@ function checkVendorHProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
       countText(r, $location);
@@ -2532,7 +2568,7 @@ function checkVendorHProvider(v, r) {
   if ($subscriptionId === undefined) missing(r, "subscriptionId");
   else {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $subscriptionId !== 'string') wrongType(r, "subscriptionId", "a string", $subscriptionId);
     else {
       countText(r, $subscriptionId);
@@ -2543,7 +2579,7 @@ function checkVendorHProvider(v, r) {
   if ($sdkSecretLink === undefined) missing(r, "sdkSecretLink");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $sdkSecretLink !== 'string') wrongType(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
       countText(r, $sdkSecretLink);
@@ -2555,7 +2591,7 @@ function checkVendorHProvider(v, r) {
   if ($resourceGroup === undefined) missing(r, "resourceGroup");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $resourceGroup !== 'string') wrongType(r, "resourceGroup", "a string", $resourceGroup);
     else {
       countText(r, $resourceGroup);
@@ -2565,7 +2601,7 @@ function checkVendorHProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2573,7 +2609,7 @@ function checkVendorHProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -2584,7 +2620,7 @@ function checkVendorHProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("image");
     checkVendorHImage($image, r, "image");
     s.pop();
@@ -2592,7 +2628,7 @@ function checkVendorHProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -2601,7 +2637,7 @@ function checkVendorHProvider(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
     else {
       countText(r, $networkId);
@@ -2611,7 +2647,7 @@ function checkVendorHProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -2619,7 +2655,7 @@ function checkVendorHProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorHNodePoolArray($nodePools, r);
     s.pop();
@@ -2627,12 +2663,12 @@ function checkVendorHProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHProvider, undefined);
 }
 
@@ -2643,10 +2679,11 @@ function checkVendorHImage(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
     else {
       countText(r, $recommended);
@@ -2656,12 +2693,12 @@ function checkVendorHImage(v, r, noun) {
   const $reference = v.reference;
   if ($reference !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("reference");
     checkVendorHImageReference($reference, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $reference];
@@ -2677,11 +2714,12 @@ function checkVendorHImageReference(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHImageReference)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $publisher = v.publisher;
   if ($publisher === undefined) missing(r, "publisher");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $publisher !== 'string') wrongType(r, "publisher", "a string", $publisher);
     else {
       countText(r, $publisher);
@@ -2692,7 +2730,7 @@ function checkVendorHImageReference(v, r) {
   if ($offer === undefined) missing(r, "offer");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $offer !== 'string') wrongType(r, "offer", "a string", $offer);
     else {
       countText(r, $offer);
@@ -2703,7 +2741,7 @@ function checkVendorHImageReference(v, r) {
   if ($sku === undefined) missing(r, "sku");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $sku !== 'string') wrongType(r, "sku", "a string", $sku);
     else {
       countText(r, $sku);
@@ -2714,14 +2752,14 @@ function checkVendorHImageReference(v, r) {
   if ($version === undefined) missing(r, "version");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
       countText(r, $version);
       if ($version.length > 255 && codePoints($version) > 255) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHImageReference, undefined);
 }
 
@@ -2731,11 +2769,12 @@ function checkVendorHNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -2745,7 +2784,7 @@ function checkVendorHNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2753,7 +2792,7 @@ function checkVendorHNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2762,7 +2801,7 @@ function checkVendorHNodePool(v, r) {
   if ($size === undefined) missing(r, "size");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $size !== 'string') wrongType(r, "size", "a string", $size);
     else {
       countText(r, $size);
@@ -2773,7 +2812,7 @@ function checkVendorHNodePool(v, r) {
   if ($subnetId === undefined) missing(r, "subnetId");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $subnetId !== 'string') wrongType(r, "subnetId", "a string", $subnetId);
     else {
       countText(r, $subnetId);
@@ -2783,7 +2822,7 @@ function checkVendorHNodePool(v, r) {
   const $zones = v.zones;
   if ($zones !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("zones");
     checkIntegerArray($zones, r);
     s.pop();
@@ -2791,7 +2830,7 @@ function checkVendorHNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("overrideImage");
     checkVendorHImage($overrideImage, r, "override image");
     s.pop();
@@ -2799,34 +2838,34 @@ function checkVendorHNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += integerBytes($bootDiskSize);
+      z += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2837,11 +2876,12 @@ function checkVendorIProviderCreate(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -2851,7 +2891,7 @@ function checkVendorIProviderCreate(v, r) {
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorITags");
     checkStringArray($vendorITags, r);
     s.pop();
@@ -2859,7 +2899,7 @@ function checkVendorIProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -2867,7 +2907,7 @@ function checkVendorIProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -2878,7 +2918,7 @@ function checkVendorIProviderCreate(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -2890,7 +2930,7 @@ function checkVendorIProviderCreate(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
     else {
       countText(r, $vpcId);
@@ -2900,7 +2940,7 @@ function checkVendorIProviderCreate(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorINodePoolArray($nodePools, r);
     s.pop();
@@ -2909,7 +2949,7 @@ function checkVendorIProviderCreate(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
     else {
       countText(r, $image);
@@ -2919,7 +2959,7 @@ function checkVendorIProviderCreate(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -2927,7 +2967,7 @@ function checkVendorIProviderCreate(v, r) {
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("extraSshKeys");
     checkStringArray3($extraSshKeys, r);
     s.pop();
@@ -2935,7 +2975,7 @@ function checkVendorIProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -2943,12 +2983,12 @@ function checkVendorIProviderCreate(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("reservedIPs");
     checkStringArray4($reservedIPs, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorIProviderCreate, undefined);
 }
 
@@ -2958,11 +2998,12 @@ function checkVendorINodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -2972,7 +3013,7 @@ function checkVendorINodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2980,7 +3021,7 @@ function checkVendorINodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2988,7 +3029,7 @@ function checkVendorINodePool(v, r) {
   const $vendorISize = v.vendorISize;
   if ($vendorISize !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $vendorISize !== 'string') wrongType(r, "vendorISize", "a string", $vendorISize);
     else {
       countText(r, $vendorISize);
@@ -2998,7 +3039,7 @@ function checkVendorINodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
     else {
       countText(r, $overrideImage);
@@ -3008,24 +3049,24 @@ function checkVendorINodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorINodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3036,11 +3077,12 @@ function checkVendorJProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $projectId = v.projectId;
   if ($projectId === undefined) missing(r, "projectId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $projectId !== 'string') wrongType(r, "projectId", "a string", $projectId);
     else {
       countText(r, $projectId);
@@ -3051,7 +3093,7 @@ function checkVendorJProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -3061,7 +3103,7 @@ function checkVendorJProvider(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3069,7 +3111,7 @@ function checkVendorJProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkStringArray($tags, r);
     s.pop();
@@ -3077,7 +3119,7 @@ function checkVendorJProvider(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -3086,7 +3128,7 @@ function checkVendorJProvider(v, r) {
   if ($network === undefined) missing(r, "network");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $network !== 'string') wrongType(r, "network", "a string", $network);
     else {
       countText(r, $network);
@@ -3097,7 +3139,7 @@ function checkVendorJProvider(v, r) {
   if ($saKeyLink === undefined) missing(r, "saKeyLink");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $saKeyLink !== 'string') wrongType(r, "saKeyLink", "a string", $saKeyLink);
     else {
       countText(r, $saKeyLink);
@@ -3108,7 +3150,7 @@ function checkVendorJProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3116,7 +3158,7 @@ function checkVendorJProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -3127,7 +3169,7 @@ function checkVendorJProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("image");
     checkVendorJImage($image, r, "image");
     s.pop();
@@ -3135,7 +3177,7 @@ function checkVendorJProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorJNodePoolArray($nodePools, r);
     s.pop();
@@ -3143,12 +3185,12 @@ function checkVendorJProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJProvider, undefined);
 }
 
@@ -3159,10 +3201,11 @@ function checkVendorJImage(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
     else {
       countText(r, $recommended);
@@ -3172,7 +3215,7 @@ function checkVendorJImage(v, r, noun) {
   const $family = v.family;
   if ($family !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("family");
     checkVendorJImageFamily($family, r);
     s.pop();
@@ -3180,14 +3223,14 @@ function checkVendorJImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
     else {
       countText(r, $exact);
       if ($exact.length > 2048 && codePoints($exact) > 2048) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
@@ -3203,10 +3246,11 @@ function checkVendorJImageFamily(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJImageFamily)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $project = v.project;
   if ($project !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $project !== 'string') wrongType(r, "project", "a string", $project);
     else {
       countText(r, $project);
@@ -3216,14 +3260,14 @@ function checkVendorJImageFamily(v, r) {
   const $family = v.family;
   if ($family !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $family !== 'string') wrongType(r, "family", "a string", $family);
     else {
       countText(r, $family);
       if ($family.length > 255 && codePoints($family) > 255) outOfBounds(r, "family", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJImageFamily, undefined);
 }
 
@@ -3233,11 +3277,12 @@ function checkVendorJNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -3247,7 +3292,7 @@ function checkVendorJNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3255,7 +3300,7 @@ function checkVendorJNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3264,7 +3309,7 @@ function checkVendorJNodePool(v, r) {
   if ($machineType === undefined) missing(r, "machineType");
   else {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
     else {
       countText(r, $machineType);
@@ -3274,17 +3319,17 @@ function checkVendorJNodePool(v, r) {
   const $assignPublicIP = v.assignPublicIP;
   if ($assignPublicIP !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $assignPublicIP !== 'boolean') wrongType(r, "assignPublicIP", "a boolean", $assignPublicIP);
     else {
-      r.size += $assignPublicIP ? 4 : 5;
+      z += $assignPublicIP ? 4 : 5;
     }
   }
   const $zone = v.zone;
   if ($zone === undefined) missing(r, "zone");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $zone !== 'string') wrongType(r, "zone", "a string", $zone);
     else {
       countText(r, $zone);
@@ -3294,7 +3339,7 @@ function checkVendorJNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("overrideImage");
     checkVendorJImage($overrideImage, r, "override image");
     s.pop();
@@ -3302,46 +3347,46 @@ function checkVendorJNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += integerBytes($bootDiskSize);
+      z += integerBytes($bootDiskSize);
       if ($bootDiskSize < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
   const $preemptible = v.preemptible;
   if ($preemptible !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $preemptible !== 'boolean') wrongType(r, "preemptible", "a boolean", $preemptible);
     else {
-      r.size += $preemptible ? 4 : 5;
+      z += $preemptible ? 4 : 5;
     }
   }
   const $subnet = v.subnet;
   if ($subnet !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $subnet !== 'string') wrongType(r, "subnet", "a string", $subnet);
     else {
       countText(r, $subnet);
@@ -3351,14 +3396,14 @@ function checkVendorJNodePool(v, r) {
   const $localPersistentDisks = v.localPersistentDisks;
   if ($localPersistentDisks !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     if (!(typeof $localPersistentDisks === 'number' && Number.isInteger($localPersistentDisks))) wrongType(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
-      r.size += integerBytes($localPersistentDisks);
+      z += integerBytes($localPersistentDisks);
       if ($localPersistentDisks < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + $localPersistentDisks);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3369,10 +3414,11 @@ function checkAddOns(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $dashboard = v.dashboard;
   if ($dashboard !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("dashboard");
     checkDashboardAddOn($dashboard, r);
     s.pop();
@@ -3380,7 +3426,7 @@ function checkAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("dashboardAlt");
     checkDashboardAltAddOn($dashboardAlt, r);
     s.pop();
@@ -3388,7 +3434,7 @@ function checkAddOns(v, r) {
   const $vendorHWorkloadIdentity = v.vendorHWorkloadIdentity;
   if ($vendorHWorkloadIdentity !== undefined) {
     n++;
-    r.size += 27;
+    z += 27;
     s.push("vendorHWorkloadIdentity");
     checkVendorHWorkloadIdentityAddOn($vendorHWorkloadIdentity, r);
     s.pop();
@@ -3396,7 +3442,7 @@ function checkAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== undefined) {
     n++;
-    r.size += 27;
+    z += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityAddOn($vendorBWorkloadIdentity, r);
     s.pop();
@@ -3404,7 +3450,7 @@ function checkAddOns(v, r) {
   const $localPathStorage = v.localPathStorage;
   if ($localPathStorage !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     s.push("localPathStorage");
     checkLocalPathStorageAddOn($localPathStorage, r);
     s.pop();
@@ -3412,7 +3458,7 @@ function checkAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("metrics");
     checkMetricsAddOn($metrics, r);
     s.pop();
@@ -3420,7 +3466,7 @@ function checkAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("logs");
     checkLogsAddOn($logs, r);
     s.pop();
@@ -3428,7 +3474,7 @@ function checkAddOns(v, r) {
   const $registryMirror = v.registryMirror;
   if ($registryMirror !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("registryMirror");
     checkRegistryMirrorAddOn($registryMirror, r);
     s.pop();
@@ -3436,7 +3482,7 @@ function checkAddOns(v, r) {
   const $vendorK = v.vendorK;
   if ($vendorK !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorK");
     checkVendorKAddOn($vendorK, r);
     s.pop();
@@ -3444,7 +3490,7 @@ function checkAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBEFS");
     checkVendorBEfsAddOn($vendorBEFS, r);
     s.pop();
@@ -3452,7 +3498,7 @@ function checkAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBECR");
     checkVendorBEcrAddOn($vendorBECR, r);
     s.pop();
@@ -3460,7 +3506,7 @@ function checkAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBELB");
     checkVendorBElbAddOn($vendorBELB, r);
     s.pop();
@@ -3468,7 +3514,7 @@ function checkAddOns(v, r) {
   const $vendorHACR = v.vendorHACR;
   if ($vendorHACR !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorHACR");
     checkVendorHAcrAddOn($vendorHACR, r);
     s.pop();
@@ -3476,7 +3522,7 @@ function checkAddOns(v, r) {
   const $sysbox = v.sysbox;
   if ($sysbox !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("sysbox");
     checkSysboxAddOn($sysbox, r);
     s.pop();
@@ -3484,12 +3530,12 @@ function checkAddOns(v, r) {
   const $byok = v.byok;
   if ($byok !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("byok");
     checkByokAddOn($byok, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_AddOns, undefined);
 }
 
@@ -3514,17 +3560,18 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHWorkloadIdentityAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $tenantId = v.tenantId;
   if ($tenantId !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $tenantId !== 'string') wrongType(r, "tenantId", "a string", $tenantId);
     else {
       countText(r, $tenantId);
       if ($tenantId.length > 255 && codePoints($tenantId) > 255) outOfBounds(r, "tenantId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, undefined);
 }
 
@@ -3550,69 +3597,70 @@ function checkMetricsAddOn(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $kubeState = v.kubeState;
   if ($kubeState !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $kubeState !== 'boolean') wrongType(r, "kubeState", "a boolean", $kubeState);
     else {
-      r.size += $kubeState ? 4 : 5;
+      z += $kubeState ? 4 : 5;
     }
   }
   const $coreDns = v.coreDns;
   if ($coreDns !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $coreDns !== 'boolean') wrongType(r, "coreDns", "a boolean", $coreDns);
     else {
-      r.size += $coreDns ? 4 : 5;
+      z += $coreDns ? 4 : 5;
     }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $kubelet !== 'boolean') wrongType(r, "kubelet", "a boolean", $kubelet);
     else {
-      r.size += $kubelet ? 4 : 5;
+      z += $kubelet ? 4 : 5;
     }
   }
   const $apiserver = v.apiserver;
   if ($apiserver !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $apiserver !== 'boolean') wrongType(r, "apiserver", "a boolean", $apiserver);
     else {
-      r.size += $apiserver ? 4 : 5;
+      z += $apiserver ? 4 : 5;
     }
   }
   const $nodeExporter = v.nodeExporter;
   if ($nodeExporter !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $nodeExporter !== 'boolean') wrongType(r, "nodeExporter", "a boolean", $nodeExporter);
     else {
-      r.size += $nodeExporter ? 4 : 5;
+      z += $nodeExporter ? 4 : 5;
     }
   }
   const $cadvisor = v.cadvisor;
   if ($cadvisor !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $cadvisor !== 'boolean') wrongType(r, "cadvisor", "a boolean", $cadvisor);
     else {
-      r.size += $cadvisor ? 4 : 5;
+      z += $cadvisor ? 4 : 5;
     }
   }
   const $scrapeAnnotated = v.scrapeAnnotated;
   if ($scrapeAnnotated !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     s.push("scrapeAnnotated");
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsAddOn, undefined);
 }
 
@@ -3621,19 +3669,20 @@ function checkMetricsScrapeAnnotated(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsScrapeAnnotated)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (!(typeof $intervalSeconds === 'number' && Number.isInteger($intervalSeconds))) wrongType(r, "intervalSeconds", "an integer", $intervalSeconds);
     else {
-      r.size += integerBytes($intervalSeconds);
+      z += integerBytes($intervalSeconds);
     }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $includeNamespaces !== 'string') wrongType(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
       countText(r, $includeNamespaces);
@@ -3643,7 +3692,7 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $excludeNamespaces !== 'string') wrongType(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
       countText(r, $excludeNamespaces);
@@ -3653,14 +3702,14 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $retainLabels = v.retainLabels;
   if ($retainLabels !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $retainLabels !== 'string') wrongType(r, "retainLabels", "a string", $retainLabels);
     else {
       countText(r, $retainLabels);
       if ($retainLabels.length > 1024 && codePoints($retainLabels) > 1024) outOfBounds(r, "retainLabels", 'MAX_LENGTH', "must be at most 1024 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsScrapeAnnotated, undefined);
 }
 
@@ -3669,19 +3718,20 @@ function checkLogsAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LogsAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $auditEnabled !== 'boolean') wrongType(r, "auditEnabled", "a boolean", $auditEnabled);
     else {
-      r.size += $auditEnabled ? 4 : 5;
+      z += $auditEnabled ? 4 : 5;
     }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $includeNamespaces !== 'string') wrongType(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
       countText(r, $includeNamespaces);
@@ -3691,7 +3741,7 @@ function checkLogsAddOn(v, r) {
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $excludeNamespaces !== 'string') wrongType(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
       countText(r, $excludeNamespaces);
@@ -3701,40 +3751,40 @@ function checkLogsAddOn(v, r) {
   const $docker = v.docker;
   if ($docker !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $docker !== 'boolean') wrongType(r, "docker", "a boolean", $docker);
     else {
-      r.size += $docker ? 4 : 5;
+      z += $docker ? 4 : 5;
     }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $kubelet !== 'boolean') wrongType(r, "kubelet", "a boolean", $kubelet);
     else {
-      r.size += $kubelet ? 4 : 5;
+      z += $kubelet ? 4 : 5;
     }
   }
   const $kernel = v.kernel;
   if ($kernel !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $kernel !== 'boolean') wrongType(r, "kernel", "a boolean", $kernel);
     else {
-      r.size += $kernel ? 4 : 5;
+      z += $kernel ? 4 : 5;
     }
   }
   const $events = v.events;
   if ($events !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $events !== 'boolean') wrongType(r, "events", "a boolean", $events);
     else {
-      r.size += $events ? 4 : 5;
+      z += $events ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_LogsAddOn, undefined);
 }
 
@@ -3744,15 +3794,16 @@ function checkRegistryMirrorAddOn(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $mirrors = v.mirrors;
   if ($mirrors !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("mirrors");
     checkRegistryMirrorArray($mirrors, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RegistryMirrorAddOn, undefined);
 }
 
@@ -3762,11 +3813,12 @@ function checkRegistryMirror(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $registry = v.registry;
   if ($registry === undefined) missing(r, "registry");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $registry !== 'string') wrongType(r, "registry", "a string", $registry);
     else {
       countText(r, $registry);
@@ -3776,12 +3828,12 @@ function checkRegistryMirror(v, r) {
   const $mirrors = v.mirrors;
   if ($mirrors !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("mirrors");
     checkStringArray2($mirrors, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RegistryMirror, undefined);
 }
 
@@ -3790,16 +3842,17 @@ function checkVendorKAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorKAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $taintGPUNodes !== 'boolean') wrongType(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
     else {
-      r.size += $taintGPUNodes ? 4 : 5;
+      z += $taintGPUNodes ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorKAddOn, undefined);
 }
 
@@ -3808,18 +3861,19 @@ function checkVendorBEfsAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEfsAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === undefined) missing(r, "roleArn");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
       countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -3828,17 +3882,18 @@ function checkVendorBEcrAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEcrAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
       countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -3847,17 +3902,18 @@ function checkVendorBElbAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBElbAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
       countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -3866,18 +3922,19 @@ function checkVendorHAcrAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHAcrAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $clientId = v.clientId;
   if ($clientId === undefined) missing(r, "clientId");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $clientId !== 'string') wrongType(r, "clientId", "a string", $clientId);
     else {
       countText(r, $clientId);
       if ($clientId.length > 255 && codePoints($clientId) > 255) outOfBounds(r, "clientId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHAcrAddOn, undefined);
 }
 
@@ -3895,20 +3952,21 @@ function checkByokAddOn(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $ignoreUpdates = v.ignoreUpdates;
   if ($ignoreUpdates !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $ignoreUpdates !== 'boolean') wrongType(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
     else {
-      r.size += $ignoreUpdates ? 4 : 5;
+      z += $ignoreUpdates ? 4 : 5;
     }
   }
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
       countText(r, $location);
@@ -3919,12 +3977,12 @@ function checkByokAddOn(v, r) {
   const $config = v.config;
   if ($config !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("config");
     checkByokConfig($config, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokAddOn, undefined);
 }
 
@@ -3934,10 +3992,11 @@ function checkByokConfig(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $actuator = v.actuator;
   if ($actuator !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("actuator");
     checkByokActuator($actuator, r);
     s.pop();
@@ -3945,7 +4004,7 @@ function checkByokConfig(v, r) {
   const $middlebox = v.middlebox;
   if ($middlebox !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("middlebox");
     checkByokMiddlebox($middlebox, r);
     s.pop();
@@ -3953,7 +4012,7 @@ function checkByokConfig(v, r) {
   const $common = v.common;
   if ($common !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("common");
     checkByokCommon($common, r);
     s.pop();
@@ -3961,7 +4020,7 @@ function checkByokConfig(v, r) {
   const $longhorn = v.longhorn;
   if ($longhorn !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("longhorn");
     checkByokLonghorn($longhorn, r);
     s.pop();
@@ -3969,7 +4028,7 @@ function checkByokConfig(v, r) {
   const $byok = v.byok;
   if ($byok !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("byok");
     checkByokStorageClasses($byok, r);
     s.pop();
@@ -3977,7 +4036,7 @@ function checkByokConfig(v, r) {
   const $ingress = v.ingress;
   if ($ingress !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("ingress");
     checkByokIngress($ingress, r);
     s.pop();
@@ -3985,7 +4044,7 @@ function checkByokConfig(v, r) {
   const $istio = v.istio;
   if ($istio !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("istio");
     checkByokIstio($istio, r);
     s.pop();
@@ -3993,7 +4052,7 @@ function checkByokConfig(v, r) {
   const $logSplitter = v.logSplitter;
   if ($logSplitter !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("logSplitter");
     checkByokLogSplitter($logSplitter, r);
     s.pop();
@@ -4001,7 +4060,7 @@ function checkByokConfig(v, r) {
   const $monitoring = v.monitoring;
   if ($monitoring !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("monitoring");
     checkByokMonitoring($monitoring, r);
     s.pop();
@@ -4009,7 +4068,7 @@ function checkByokConfig(v, r) {
   const $redis = v.redis;
   if ($redis !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("redis");
     checkByokRedis($redis, r);
     s.pop();
@@ -4017,7 +4076,7 @@ function checkByokConfig(v, r) {
   const $redisHa = v.redisHa;
   if ($redisHa !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("redisHa");
     checkByokRedisHa($redisHa, r);
     s.pop();
@@ -4025,7 +4084,7 @@ function checkByokConfig(v, r) {
   const $redisSentinel = v.redisSentinel;
   if ($redisSentinel !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("redisSentinel");
     checkByokRedisSentinel($redisSentinel, r);
     s.pop();
@@ -4033,7 +4092,7 @@ function checkByokConfig(v, r) {
   const $tempoAgent = v.tempoAgent;
   if ($tempoAgent !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("tempoAgent");
     checkByokTempoAgent($tempoAgent, r);
     s.pop();
@@ -4041,12 +4100,12 @@ function checkByokConfig(v, r) {
   const $internalDns = v.internalDns;
   if ($internalDns !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("internalDns");
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokConfig, undefined);
 }
 
@@ -4056,13 +4115,14 @@ function checkByokActuator(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4070,10 +4130,10 @@ function checkByokActuator(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4081,10 +4141,10 @@ function checkByokActuator(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4092,10 +4152,10 @@ function checkByokActuator(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4103,22 +4163,22 @@ function checkByokActuator(v, r) {
   const $logLevel = v.logLevel;
   if ($logLevel !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $logLevel !== 'string') wrongType(r, "logLevel", "a string", $logLevel);
     else {
-      r.size += $logLevel.length + 2;
+      z += $logLevel.length + 2;
       if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") notInEnum(r, "logLevel", $logLevel, ENUM_7);
     }
   }
   const $env = v.env;
   if ($env !== undefined) {
     n++;
-    r.size += 7;
+    z += 7;
     s.push("env");
     checkStringMap($env, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokActuator, undefined);
 }
 
@@ -4127,44 +4187,45 @@ function checkByokMiddlebox(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokMiddlebox)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $enabled = v.enabled;
   if ($enabled !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $enabled !== 'boolean') wrongType(r, "enabled", "a boolean", $enabled);
     else {
-      r.size += $enabled ? 4 : 5;
+      z += $enabled ? 4 : 5;
     }
   }
   const $bandwidthAlertMbps = v.bandwidthAlertMbps;
   if ($bandwidthAlertMbps !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     if (!(typeof $bandwidthAlertMbps === 'number' && Number.isInteger($bandwidthAlertMbps))) wrongType(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
     else {
-      r.size += integerBytes($bandwidthAlertMbps);
+      z += integerBytes($bandwidthAlertMbps);
     }
   }
   const $port = v.port;
   if ($port !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     if (!(typeof $port === 'number' && Number.isInteger($port))) wrongType(r, "port", "an integer", $port);
     else {
-      r.size += integerBytes($port);
+      z += integerBytes($port);
     }
   }
   const $ip = v.ip;
   if ($ip !== undefined) {
     n++;
-    r.size += 6;
+    z += 6;
     if (typeof $ip !== 'string') wrongType(r, "ip", "a string", $ip);
     else {
       countText(r, $ip);
       if ($ip.length > 45 && codePoints($ip) > 45) outOfBounds(r, "ip", 'MAX_LENGTH', "must be at most 45 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokMiddlebox, undefined);
 }
 
@@ -4174,24 +4235,25 @@ function checkByokCommon(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $deploymentReplicas = v.deploymentReplicas;
   if ($deploymentReplicas !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     if (!(typeof $deploymentReplicas === 'number' && Number.isInteger($deploymentReplicas))) wrongType(r, "deploymentReplicas", "an integer", $deploymentReplicas);
     else {
-      r.size += integerBytes($deploymentReplicas);
+      z += integerBytes($deploymentReplicas);
     }
   }
   const $pdb = v.pdb;
   if ($pdb !== undefined) {
     n++;
-    r.size += 7;
+    z += 7;
     s.push("pdb");
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokCommon, undefined);
 }
 
@@ -4200,16 +4262,17 @@ function checkByokPodDisruptionBudget(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPodDisruptionBudget)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (!(typeof $maxUnavailable === 'number' && Number.isInteger($maxUnavailable))) wrongType(r, "maxUnavailable", "an integer", $maxUnavailable);
     else {
-      r.size += integerBytes($maxUnavailable);
+      z += integerBytes($maxUnavailable);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPodDisruptionBudget, undefined);
 }
 
@@ -4218,34 +4281,35 @@ function checkByokLonghorn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLonghorn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (!(typeof $numberOfReplicas === 'number' && Number.isInteger($numberOfReplicas))) wrongType(r, "numberOfReplicas", "an integer", $numberOfReplicas);
     else {
-      r.size += integerBytes($numberOfReplicas);
+      z += integerBytes($numberOfReplicas);
     }
   }
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += integerBytes($replicas);
+      z += integerBytes($replicas);
     }
   }
   const $isDefault = v.isDefault;
   if ($isDefault !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $isDefault !== 'boolean') wrongType(r, "isDefault", "a boolean", $isDefault);
     else {
-      r.size += $isDefault ? 4 : 5;
+      z += $isDefault ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokLonghorn, undefined);
 }
 
@@ -4254,16 +4318,17 @@ function checkByokStorageClasses(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokStorageClasses)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== undefined) {
     n++;
-    r.size += 27;
+    z += 27;
     if (typeof $noDefaultStorageClasses !== 'boolean') wrongType(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
     else {
-      r.size += $noDefaultStorageClasses ? 4 : 5;
+      z += $noDefaultStorageClasses ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokStorageClasses, undefined);
 }
 
@@ -4272,13 +4337,14 @@ function checkByokIngress(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIngress)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $cpu = v.cpu;
   if ($cpu !== undefined) {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
-      r.size += $cpu.length + 2;
+      z += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($cpu) < 0) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -4286,10 +4352,10 @@ function checkByokIngress(v, r) {
   const $memory = v.memory;
   if ($memory !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
-      r.size += $memory.length + 2;
+      z += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($memory) < 0) noMatch(r, "memory", $memory, FORM_Quantity);
     }
@@ -4297,13 +4363,13 @@ function checkByokIngress(v, r) {
   const $targetPercent = v.targetPercent;
   if ($targetPercent !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (!(typeof $targetPercent === 'number' && Number.isInteger($targetPercent))) wrongType(r, "targetPercent", "an integer", $targetPercent);
     else {
-      r.size += integerBytes($targetPercent);
+      z += integerBytes($targetPercent);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIngress, undefined);
 }
 
@@ -4313,10 +4379,11 @@ function checkByokIstio(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $istiod = v.istiod;
   if ($istiod !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("istiod");
     checkByokIstiod($istiod, r);
     s.pop();
@@ -4324,7 +4391,7 @@ function checkByokIstio(v, r) {
   const $ingressgateway = v.ingressgateway;
   if ($ingressgateway !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("ingressgateway");
     checkByokIstioIngressGateway($ingressgateway, r);
     s.pop();
@@ -4332,12 +4399,12 @@ function checkByokIstio(v, r) {
   const $sidecar = v.sidecar;
   if ($sidecar !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sidecar");
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstio, undefined);
 }
 
@@ -4346,22 +4413,23 @@ function checkByokIstiod(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstiod)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += integerBytes($replicas);
+      z += integerBytes($replicas);
     }
   }
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4369,10 +4437,10 @@ function checkByokIstiod(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4380,10 +4448,10 @@ function checkByokIstiod(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4391,10 +4459,10 @@ function checkByokIstiod(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4402,13 +4470,13 @@ function checkByokIstiod(v, r) {
   const $pdb = v.pdb;
   if ($pdb !== undefined) {
     n++;
-    r.size += 7;
+    z += 7;
     if (!(typeof $pdb === 'number' && Number.isInteger($pdb))) wrongType(r, "pdb", "an integer", $pdb);
     else {
-      r.size += integerBytes($pdb);
+      z += integerBytes($pdb);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstiod, undefined);
 }
 
@@ -4417,22 +4485,23 @@ function checkByokIstioIngressGateway(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioIngressGateway)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += integerBytes($replicas);
+      z += integerBytes($replicas);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4440,15 +4509,15 @@ function checkByokIstioIngressGateway(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioIngressGateway, undefined);
 }
 
@@ -4457,13 +4526,14 @@ function checkByokIstioSidecar(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioSidecar)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4471,15 +4541,15 @@ function checkByokIstioSidecar(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioSidecar, undefined);
 }
 
@@ -4488,13 +4558,14 @@ function checkByokLogSplitter(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLogSplitter)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4502,10 +4573,10 @@ function checkByokLogSplitter(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4513,10 +4584,10 @@ function checkByokLogSplitter(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4524,10 +4595,10 @@ function checkByokLogSplitter(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4535,7 +4606,7 @@ function checkByokLogSplitter(v, r) {
   const $memBufferSize = v.memBufferSize;
   if ($memBufferSize !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $memBufferSize !== 'string') wrongType(r, "memBufferSize", "a string", $memBufferSize);
     else {
       countText(r, $memBufferSize);
@@ -4545,13 +4616,13 @@ function checkByokLogSplitter(v, r) {
   const $perPodRate = v.perPodRate;
   if ($perPodRate !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     if (!(typeof $perPodRate === 'number' && Number.isInteger($perPodRate))) wrongType(r, "perPodRate", "an integer", $perPodRate);
     else {
-      r.size += integerBytes($perPodRate);
+      z += integerBytes($perPodRate);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokLogSplitter, undefined);
 }
 
@@ -4561,13 +4632,14 @@ function checkByokMonitoring(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4575,10 +4647,10 @@ function checkByokMonitoring(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4586,7 +4658,7 @@ function checkByokMonitoring(v, r) {
   const $kubeStateMetrics = v.kubeStateMetrics;
   if ($kubeStateMetrics !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     s.push("kubeStateMetrics");
     checkByokKubeStateMetrics($kubeStateMetrics, r);
     s.pop();
@@ -4594,7 +4666,7 @@ function checkByokMonitoring(v, r) {
   const $prometheus = v.prometheus;
   if ($prometheus !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("prometheus");
     checkByokPrometheus($prometheus, r);
     s.pop();
@@ -4602,7 +4674,7 @@ function checkByokMonitoring(v, r) {
   const $remoteWrite = v.remoteWrite;
   if ($remoteWrite !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("remoteWrite");
     checkRemoteWriteArray($remoteWrite, r);
     s.pop();
@@ -4610,12 +4682,12 @@ function checkByokMonitoring(v, r) {
   const $externalLabels = v.externalLabels;
   if ($externalLabels !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("externalLabels");
     checkStringMap($externalLabels, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokMonitoring, undefined);
 }
 
@@ -4624,18 +4696,19 @@ function checkByokKubeStateMetrics(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokKubeStateMetrics)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokKubeStateMetrics, undefined);
 }
 
@@ -4645,15 +4718,16 @@ function checkByokPrometheus(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $main = v.main;
   if ($main !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("main");
     checkByokPrometheusMain($main, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPrometheus, undefined);
 }
 
@@ -4662,18 +4736,19 @@ function checkByokPrometheusMain(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPrometheusMain)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
-      r.size += $storage.length + 2;
+      z += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($storage) < 0) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPrometheusMain, undefined);
 }
 
@@ -4683,11 +4758,12 @@ function checkRemoteWrite(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $url = v.url;
   if ($url === undefined) missing(r, "url");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
     else {
       countText(r, $url);
@@ -4697,7 +4773,7 @@ function checkRemoteWrite(v, r) {
   const $basic_auth = v.basic_auth;
   if ($basic_auth !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("basic_auth");
     checkRemoteWriteBasicAuth($basic_auth, r);
     s.pop();
@@ -4705,7 +4781,7 @@ function checkRemoteWrite(v, r) {
   const $authorization = v.authorization;
   if ($authorization !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("authorization");
     checkRemoteWriteAuthorization($authorization, r);
     s.pop();
@@ -4713,7 +4789,7 @@ function checkRemoteWrite(v, r) {
   const $oauth2 = v.oauth2;
   if ($oauth2 !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("oauth2");
     checkFreeFormObject($oauth2, r);
     s.pop();
@@ -4721,25 +4797,25 @@ function checkRemoteWrite(v, r) {
   const $follow_redirects = v.follow_redirects;
   if ($follow_redirects !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $follow_redirects !== 'boolean') wrongType(r, "follow_redirects", "a boolean", $follow_redirects);
     else {
-      r.size += $follow_redirects ? 4 : 5;
+      z += $follow_redirects ? 4 : 5;
     }
   }
   const $enable_http2 = v.enable_http2;
   if ($enable_http2 !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $enable_http2 !== 'boolean') wrongType(r, "enable_http2", "a boolean", $enable_http2);
     else {
-      r.size += $enable_http2 ? 4 : 5;
+      z += $enable_http2 ? 4 : 5;
     }
   }
   const $tls_config = v.tls_config;
   if ($tls_config !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("tls_config");
     checkFreeFormObject($tls_config, r);
     s.pop();
@@ -4747,7 +4823,7 @@ function checkRemoteWrite(v, r) {
   const $proxy_url = v.proxy_url;
   if ($proxy_url !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $proxy_url !== 'string') wrongType(r, "proxy_url", "a string", $proxy_url);
     else {
       countText(r, $proxy_url);
@@ -4757,7 +4833,7 @@ function checkRemoteWrite(v, r) {
   const $no_proxy = v.no_proxy;
   if ($no_proxy !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $no_proxy !== 'string') wrongType(r, "no_proxy", "a string", $no_proxy);
     else {
       countText(r, $no_proxy);
@@ -4767,16 +4843,16 @@ function checkRemoteWrite(v, r) {
   const $proxy_from_environment = v.proxy_from_environment;
   if ($proxy_from_environment !== undefined) {
     n++;
-    r.size += 26;
+    z += 26;
     if (typeof $proxy_from_environment !== 'boolean') wrongType(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
     else {
-      r.size += $proxy_from_environment ? 4 : 5;
+      z += $proxy_from_environment ? 4 : 5;
     }
   }
   const $proxy_connect_header = v.proxy_connect_header;
   if ($proxy_connect_header !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     s.push("proxy_connect_header");
     checkFreeFormObject($proxy_connect_header, r);
     s.pop();
@@ -4784,7 +4860,7 @@ function checkRemoteWrite(v, r) {
   const $http_headers = v.http_headers;
   if ($http_headers !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("http_headers");
     checkFreeFormObject($http_headers, r);
     s.pop();
@@ -4792,7 +4868,7 @@ function checkRemoteWrite(v, r) {
   const $remote_timeout = v.remote_timeout;
   if ($remote_timeout !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $remote_timeout !== 'string') wrongType(r, "remote_timeout", "a string", $remote_timeout);
     else {
       countText(r, $remote_timeout);
@@ -4802,7 +4878,7 @@ function checkRemoteWrite(v, r) {
   const $headers = v.headers;
   if ($headers !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("headers");
     checkFreeFormObject($headers, r);
     s.pop();
@@ -4810,7 +4886,7 @@ function checkRemoteWrite(v, r) {
   const $write_relabel_configs = v.write_relabel_configs;
   if ($write_relabel_configs !== undefined) {
     n++;
-    r.size += 25;
+    z += 25;
     s.push("write_relabel_configs");
     checkFreeFormObjectArray($write_relabel_configs, r);
     s.pop();
@@ -4818,7 +4894,7 @@ function checkRemoteWrite(v, r) {
   const $name = v.name;
   if ($name !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -4828,25 +4904,25 @@ function checkRemoteWrite(v, r) {
   const $send_exemplars = v.send_exemplars;
   if ($send_exemplars !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $send_exemplars !== 'boolean') wrongType(r, "send_exemplars", "a boolean", $send_exemplars);
     else {
-      r.size += $send_exemplars ? 4 : 5;
+      z += $send_exemplars ? 4 : 5;
     }
   }
   const $send_native_histograms = v.send_native_histograms;
   if ($send_native_histograms !== undefined) {
     n++;
-    r.size += 26;
+    z += 26;
     if (typeof $send_native_histograms !== 'boolean') wrongType(r, "send_native_histograms", "a boolean", $send_native_histograms);
     else {
-      r.size += $send_native_histograms ? 4 : 5;
+      z += $send_native_histograms ? 4 : 5;
     }
   }
   const $vendorB_sigv4 = v.vendorB_sigv4;
   if ($vendorB_sigv4 !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("vendorB_sigv4");
     checkFreeFormObject($vendorB_sigv4, r);
     s.pop();
@@ -4854,7 +4930,7 @@ function checkRemoteWrite(v, r) {
   const $vendorH_ad = v.vendorH_ad;
   if ($vendorH_ad !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorH_ad");
     checkFreeFormObject($vendorH_ad, r);
     s.pop();
@@ -4862,7 +4938,7 @@ function checkRemoteWrite(v, r) {
   const $vendorJ_iam = v.vendorJ_iam;
   if ($vendorJ_iam !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorJ_iam");
     checkFreeFormObject($vendorJ_iam, r);
     s.pop();
@@ -4870,12 +4946,12 @@ function checkRemoteWrite(v, r) {
   const $queue_config = v.queue_config;
   if ($queue_config !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("queue_config");
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWrite, undefined);
 }
 
@@ -4884,10 +4960,11 @@ function checkRemoteWriteBasicAuth(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteBasicAuth)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $username = v.username;
   if ($username !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $username !== 'string') wrongType(r, "username", "a string", $username);
     else {
       countText(r, $username);
@@ -4897,7 +4974,7 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $username_file = v.username_file;
   if ($username_file !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $username_file !== 'string') wrongType(r, "username_file", "a string", $username_file);
     else {
       countText(r, $username_file);
@@ -4907,7 +4984,7 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $password = v.password;
   if ($password !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $password !== 'string') wrongType(r, "password", "a string", $password);
     else {
       countText(r, $password);
@@ -4917,14 +4994,14 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $password_file = v.password_file;
   if ($password_file !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $password_file !== 'string') wrongType(r, "password_file", "a string", $password_file);
     else {
       countText(r, $password_file);
       if ($password_file.length > 4096 && codePoints($password_file) > 4096) outOfBounds(r, "password_file", 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWriteBasicAuth, undefined);
 }
 
@@ -4933,10 +5010,11 @@ function checkRemoteWriteAuthorization(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteAuthorization)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $type = v.type;
   if ($type !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $type !== 'string') wrongType(r, "type", "a string", $type);
     else {
       countText(r, $type);
@@ -4946,7 +5024,7 @@ function checkRemoteWriteAuthorization(v, r) {
   const $credentials = v.credentials;
   if ($credentials !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $credentials !== 'string') wrongType(r, "credentials", "a string", $credentials);
     else {
       countText(r, $credentials);
@@ -4956,14 +5034,14 @@ function checkRemoteWriteAuthorization(v, r) {
   const $credentials_file = v.credentials_file;
   if ($credentials_file !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $credentials_file !== 'string') wrongType(r, "credentials_file", "a string", $credentials_file);
     else {
       countText(r, $credentials_file);
       if ($credentials_file.length > 4096 && codePoints($credentials_file) > 4096) outOfBounds(r, "credentials_file", 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWriteAuthorization, undefined);
 }
 
@@ -4972,13 +5050,14 @@ function checkByokRedis(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedis)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4986,10 +5065,10 @@ function checkByokRedis(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4997,10 +5076,10 @@ function checkByokRedis(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5008,10 +5087,10 @@ function checkByokRedis(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5019,15 +5098,15 @@ function checkByokRedis(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
-      r.size += $storage.length + 2;
+      z += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($storage) < 0) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5036,13 +5115,14 @@ function checkByokRedisHa(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisHa)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5050,10 +5130,10 @@ function checkByokRedisHa(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5061,10 +5141,10 @@ function checkByokRedisHa(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5072,10 +5152,10 @@ function checkByokRedisHa(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5083,13 +5163,13 @@ function checkByokRedisHa(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
     else {
-      r.size += integerBytes($storage);
+      z += integerBytes($storage);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5098,13 +5178,14 @@ function checkByokRedisSentinel(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisSentinel)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5112,10 +5193,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5123,10 +5204,10 @@ function checkByokRedisSentinel(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5134,10 +5215,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5145,13 +5226,13 @@ function checkByokRedisSentinel(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
     else {
-      r.size += integerBytes($storage);
+      z += integerBytes($storage);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5160,13 +5241,14 @@ function checkByokTempoAgent(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokTempoAgent)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5174,15 +5256,15 @@ function checkByokTempoAgent(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioSidecar, undefined);
 }
 
@@ -5191,13 +5273,14 @@ function checkByokInternalDns(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokInternalDns)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5205,10 +5288,10 @@ function checkByokInternalDns(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5216,10 +5299,10 @@ function checkByokInternalDns(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5227,15 +5310,15 @@ function checkByokInternalDns(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokInternalDns, undefined);
 }
 
@@ -5248,11 +5331,18 @@ function checkFreeFormObject(v, r) {
 function checkClusterTags(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
-  const keys = Object.keys(x);
+  // where the run stood: a map with more keys than its limit is refused whole, as if never read
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === undefined ? 0 : r.deferred.length;
+  const screened = r.screened === undefined ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 50) return tooMany(r, undefined, 'keys', 50, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 50) {
+      restoreCount(r, { issues, size, wide, accounted, deferred, screened });
+      return tooMany(r, undefined, 'keys', 50, ownKeyCount(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];
@@ -5348,11 +5438,18 @@ function checkNodePoolBaseArray(x, r) {
 function checkStringMap(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
-  const keys = Object.keys(x);
+  // where the run stood: a map with more keys than its limit is refused whole, as if never read
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === undefined ? 0 : r.deferred.length;
+  const screened = r.screened === undefined ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 1000) return tooMany(r, undefined, 'keys', 1000, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 1000) {
+      restoreCount(r, { issues, size, wide, accounted, deferred, screened });
+      return tooMany(r, undefined, 'keys', 1000, ownKeyCount(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];

@@ -40,21 +40,22 @@ function checkApiError(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $status = v.status;
   if ($status === void 0) (0, import_runtime.missing)(r, "status");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (!(typeof $status === "number" && Number.isInteger($status))) (0, import_runtime.wrongType)(r, "status", "an integer", $status);
     else {
-      r.size += (0, import_runtime.integerBytes)($status);
+      z += (0, import_runtime.integerBytes)($status);
     }
   }
   const $message = v.message;
   if ($message === void 0) (0, import_runtime.missing)(r, "message");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $message !== "string") (0, import_runtime.wrongType)(r, "message", "a string", $message);
     else {
       (0, import_runtime.countText)(r, $message);
@@ -65,7 +66,7 @@ function checkApiError(v, r) {
   if ($code === void 0) (0, import_runtime.missing)(r, "code");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $code !== "string") (0, import_runtime.wrongType)(r, "code", "a string", $code);
     else {
       (0, import_runtime.countText)(r, $code);
@@ -75,7 +76,7 @@ function checkApiError(v, r) {
   const $details = v.details;
   if ($details !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("details");
     checkFreeFormObject($details, r);
     s.pop();
@@ -83,14 +84,14 @@ function checkApiError(v, r) {
   const $id = v.id;
   if ($id !== void 0) {
     n++;
-    r.size += 6;
+    z += 6;
     if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
     else {
       (0, import_runtime.countText)(r, $id);
       if ($id.length > 255 && (0, import_runtime.codePoints)($id) > 255) (0, import_runtime.outOfBounds)(r, "id", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ApiError, void 0);
 }
 function checkFreeFormObject(v, r) {

@@ -45,6 +45,7 @@ import {
   notInEnum,
   openConflicts,
   outOfBounds,
+  ownKeyCount,
   pointer,
   push,
   pushLazy,
@@ -77,21 +78,22 @@ function checkApiError(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $status = v.status;
   if ($status === undefined) missing(r, "status");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (!(typeof $status === 'number' && Number.isInteger($status))) wrongType(r, "status", "an integer", $status);
     else {
-      r.size += integerBytes($status);
+      z += integerBytes($status);
     }
   }
   const $message = v.message;
   if ($message === undefined) missing(r, "message");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $message !== 'string') wrongType(r, "message", "a string", $message);
     else {
       countText(r, $message);
@@ -102,7 +104,7 @@ function checkApiError(v, r) {
   if ($code === undefined) missing(r, "code");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $code !== 'string') wrongType(r, "code", "a string", $code);
     else {
       countText(r, $code);
@@ -112,7 +114,7 @@ function checkApiError(v, r) {
   const $details = v.details;
   if ($details !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("details");
     checkFreeFormObject($details, r);
     s.pop();
@@ -120,14 +122,14 @@ function checkApiError(v, r) {
   const $id = v.id;
   if ($id !== undefined) {
     n++;
-    r.size += 6;
+    z += 6;
     if (typeof $id !== 'string') wrongType(r, "id", "a string", $id);
     else {
       countText(r, $id);
       if ($id.length > 255 && codePoints($id) > 255) outOfBounds(r, "id", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiError, undefined);
 }
 

@@ -53,6 +53,7 @@ var MATCH_Duration2 = MATCHERS.MATCH_Duration;
 var MATCH_Quantity2 = MATCHERS.MATCH_Quantity;
 var PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", "u");
 var FORM_1 = { pattern: PATTERN_1 };
+var HAS_OWN_PROPERTY = Object.prototype.hasOwnProperty;
 var PATTERN_UtcDateTime = new RegExp("^(?:[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)T(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|23:59:60)(?:\\.[0-9]+)?Z$", "u");
 var FORM_UtcDateTime = { title: "UtcDateTime", examples: ["2025-01-31T12:00:00Z", "2025-02-03T08:30:00.125Z"], pattern: PATTERN_UtcDateTime };
 var FIELDS_OF_Cluster = /* @__PURE__ */ new Set(["id", "name", "kind", "version", "description", "tags", "created", "lastModified", "links", "spec", "alias", "status"]);
@@ -259,11 +260,12 @@ function checkCluster(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $id = v.id;
   if ($id === void 0) (0, import_runtime.missing)(r, "id");
   else {
     n++;
-    r.size += 6;
+    z += 6;
     if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
     else {
       (0, import_runtime.countText)(r, $id);
@@ -274,10 +276,10 @@ function checkCluster(v, r) {
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
-      r.size += $name.length + 2;
+      z += $name.length + 2;
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
       if (MATCH_12($name) < 0) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
@@ -286,7 +288,7 @@ function checkCluster(v, r) {
   if ($kind === void 0) (0, import_runtime.missing)(r, "kind");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $kind !== "string") (0, import_runtime.wrongType)(r, "kind", "a string", $kind);
     else {
       (0, import_runtime.countText)(r, $kind);
@@ -297,17 +299,17 @@ function checkCluster(v, r) {
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $version === "number" && Number.isInteger($version))) (0, import_runtime.wrongType)(r, "version", "an integer", $version);
     else {
-      r.size += (0, import_runtime.integerBytes)($version);
+      z += (0, import_runtime.integerBytes)($version);
       if ($version < 1) (0, import_runtime.outOfBounds)(r, "version", "MINIMUM", "must be at least 1; got " + $version);
     }
   }
   const $description = v.description;
   if ($description !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
     else {
       (0, import_runtime.countText)(r, $description);
@@ -317,7 +319,7 @@ function checkCluster(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkClusterTags($tags, r);
     s.pop();
@@ -326,10 +328,10 @@ function checkCluster(v, r) {
   if ($created === void 0) (0, import_runtime.missing)(r, "created");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $created !== "string") (0, import_runtime.wrongType)(r, "created", "a string", $created);
     else {
-      r.size += $created.length + 2;
+      z += $created.length + 2;
       if ($created.length > 64 && (0, import_runtime.codePoints)($created) > 64) (0, import_runtime.outOfBounds)(r, "created", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_UtcDateTime2($created) < 0) (0, import_runtime.noMatch)(r, "created", $created, FORM_UtcDateTime);
     }
@@ -338,10 +340,10 @@ function checkCluster(v, r) {
   if ($lastModified === void 0) (0, import_runtime.missing)(r, "lastModified");
   else {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $lastModified !== "string") (0, import_runtime.wrongType)(r, "lastModified", "a string", $lastModified);
     else {
-      r.size += $lastModified.length + 2;
+      z += $lastModified.length + 2;
       if ($lastModified.length > 64 && (0, import_runtime.codePoints)($lastModified) > 64) (0, import_runtime.outOfBounds)(r, "lastModified", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_UtcDateTime2($lastModified) < 0) (0, import_runtime.noMatch)(r, "lastModified", $lastModified, FORM_UtcDateTime);
     }
@@ -350,7 +352,7 @@ function checkCluster(v, r) {
   if ($links === void 0) (0, import_runtime.missing)(r, "links");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("links");
     checkLinkArray($links, r);
     s.pop();
@@ -359,7 +361,7 @@ function checkCluster(v, r) {
   if ($spec === void 0) (0, import_runtime.missing)(r, "spec");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("spec");
     checkClusterSpec($spec, r);
     s.pop();
@@ -367,7 +369,7 @@ function checkCluster(v, r) {
   const $alias = v.alias;
   if ($alias !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $alias !== "string") (0, import_runtime.wrongType)(r, "alias", "a string", $alias);
     else {
       (0, import_runtime.countText)(r, $alias);
@@ -377,23 +379,24 @@ function checkCluster(v, r) {
   const $status = v.status;
   if ($status !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("status");
     checkClusterStatus($status, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Cluster, void 0);
 }
 function checkLink(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Link)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $rel = v.rel;
   if ($rel === void 0) (0, import_runtime.missing)(r, "rel");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $rel !== "string") (0, import_runtime.wrongType)(r, "rel", "a string", $rel);
     else {
       (0, import_runtime.countText)(r, $rel);
@@ -404,14 +407,14 @@ function checkLink(v, r) {
   if ($href === void 0) (0, import_runtime.missing)(r, "href");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $href !== "string") (0, import_runtime.wrongType)(r, "href", "a string", $href);
     else {
       (0, import_runtime.countText)(r, $href);
       if ($href.length > 512 && (0, import_runtime.codePoints)($href) > 512) (0, import_runtime.outOfBounds)(r, "href", "MAX_LENGTH", "must be at most 512 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Link, void 0);
 }
 function checkClusterSpec(v, r) {
@@ -419,14 +422,15 @@ function checkClusterSpec(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $version = v.version;
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
-      r.size += $version.length + 2;
+      z += $version.length + 2;
       if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
       if (MATCH_KubernetesVersion2($version) < 0) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
     }
@@ -434,7 +438,7 @@ function checkClusterSpec(v, r) {
   const $firewall = v.firewall;
   if ($firewall !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("firewall");
     checkFirewallEntryArray($firewall, r);
     s.pop();
@@ -443,7 +447,7 @@ function checkClusterSpec(v, r) {
   if ($provider === void 0) (0, import_runtime.missing)(r, "provider");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("provider");
     checkProvider($provider, r, "provider");
     s.pop();
@@ -451,27 +455,28 @@ function checkClusterSpec(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("addOns");
     checkAddOns($addOns, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterSpec, void 0);
 }
 function checkFirewallEntry(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntry)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   let id = -1;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $sourceCIDR !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
-      r.size += $sourceCIDR.length + 2;
+      z += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && (0, import_runtime.codePoints)($sourceCIDR) > 49) (0, import_runtime.outOfBounds)(r, "sourceCIDR", "MAX_LENGTH", "must be at most 49 characters long");
       if ((id = MATCH_CidrOrAddress2($sourceCIDR)) < 0) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
@@ -479,14 +484,14 @@ function checkFirewallEntry(v, r) {
   const $description = v.description;
   if ($description !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
     else {
       (0, import_runtime.countText)(r, $description);
       if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_FirewallEntry, void 0);
   return id;
 }
@@ -496,10 +501,11 @@ function checkProvider(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $generic = v.generic;
   if ($generic !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("generic");
     checkGenericProvider($generic, r);
     s.pop();
@@ -507,7 +513,7 @@ function checkProvider(v, r, noun) {
   const $vendorA = v.vendorA;
   if ($vendorA !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorA");
     checkVendorAProvider($vendorA, r);
     s.pop();
@@ -515,7 +521,7 @@ function checkProvider(v, r, noun) {
   const $vendorB = v.vendorB;
   if ($vendorB !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorB");
     checkVendorBProvider($vendorB, r);
     s.pop();
@@ -523,7 +529,7 @@ function checkProvider(v, r, noun) {
   const $vendorC = v.vendorC;
   if ($vendorC !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorC");
     checkVendorCProvider($vendorC, r);
     s.pop();
@@ -531,7 +537,7 @@ function checkProvider(v, r, noun) {
   const $vendorD = v.vendorD;
   if ($vendorD !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorD");
     checkVendorDProvider($vendorD, r);
     s.pop();
@@ -539,7 +545,7 @@ function checkProvider(v, r, noun) {
   const $vendorE = v.vendorE;
   if ($vendorE !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorE");
     checkVendorEProvider($vendorE, r);
     s.pop();
@@ -547,7 +553,7 @@ function checkProvider(v, r, noun) {
   const $vendorF = v.vendorF;
   if ($vendorF !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorF");
     checkVendorFProvider($vendorF, r);
     s.pop();
@@ -555,7 +561,7 @@ function checkProvider(v, r, noun) {
   const $ephemeral = v.ephemeral;
   if ($ephemeral !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("ephemeral");
     checkEphemeralProvider($ephemeral, r);
     s.pop();
@@ -563,7 +569,7 @@ function checkProvider(v, r, noun) {
   const $vendorG = v.vendorG;
   if ($vendorG !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorG");
     checkVendorGProvider($vendorG, r);
     s.pop();
@@ -571,7 +577,7 @@ function checkProvider(v, r, noun) {
   const $vendorH = v.vendorH;
   if ($vendorH !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorH");
     checkVendorHProvider($vendorH, r);
     s.pop();
@@ -579,7 +585,7 @@ function checkProvider(v, r, noun) {
   const $vendorI = v.vendorI;
   if ($vendorI !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorI");
     checkVendorIProvider($vendorI, r);
     s.pop();
@@ -587,12 +593,12 @@ function checkProvider(v, r, noun) {
   const $vendorJ = v.vendorJ;
   if ($vendorJ !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorJ");
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Provider, void 0);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
@@ -607,11 +613,12 @@ function checkGenericProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $location = v.location;
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
       (0, import_runtime.countText)(r, $location);
@@ -621,7 +628,7 @@ function checkGenericProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -629,25 +636,26 @@ function checkGenericProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkNodePoolBaseArray($nodePools, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_GenericProvider, void 0);
 }
 function checkNetworkingFull(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFull)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $serviceNetwork !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
-      r.size += $serviceNetwork.length + 2;
+      z += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && (0, import_runtime.codePoints)($serviceNetwork) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
       if (MATCH_CidrOrAddress2($serviceNetwork) < 0) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
@@ -655,10 +663,10 @@ function checkNetworkingFull(v, r) {
   const $podNetwork = v.podNetwork;
   if ($podNetwork !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $podNetwork !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", $podNetwork);
     else {
-      r.size += $podNetwork.length + 2;
+      z += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && (0, import_runtime.codePoints)($podNetwork) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
       if (MATCH_CidrOrAddress2($podNetwork) < 0) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
@@ -666,14 +674,14 @@ function checkNetworkingFull(v, r) {
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
       (0, import_runtime.countText)(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingFull, void 0);
 }
 function checkNodePoolBase(v, r) {
@@ -681,11 +689,12 @@ function checkNodePoolBase(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -695,7 +704,7 @@ function checkNodePoolBase(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -703,23 +712,24 @@ function checkNodePoolBase(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NodePoolBase, void 0);
 }
 function checkTaint(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Taint)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $key = v.key;
   if ($key === void 0) (0, import_runtime.missing)(r, "key");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $key !== "string") (0, import_runtime.wrongType)(r, "key", "a string", $key);
     else {
       (0, import_runtime.countText)(r, $key);
@@ -729,7 +739,7 @@ function checkTaint(v, r) {
   const $value = v.value;
   if ($value !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $value !== "string") (0, import_runtime.wrongType)(r, "value", "a string", $value);
     else {
       (0, import_runtime.countText)(r, $value);
@@ -739,14 +749,14 @@ function checkTaint(v, r) {
   const $effect = v.effect;
   if ($effect !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $effect !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", $effect);
     else {
-      r.size += $effect.length + 2;
+      z += $effect.length + 2;
       if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_1);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Taint, void 0);
 }
 function checkVendorAProvider(v, r) {
@@ -754,11 +764,12 @@ function checkVendorAProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -768,7 +779,7 @@ function checkVendorAProvider(v, r) {
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("vendorALabels");
     checkStringMap($vendorALabels, r);
     s.pop();
@@ -776,7 +787,7 @@ function checkVendorAProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -784,7 +795,7 @@ function checkVendorAProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -795,7 +806,7 @@ function checkVendorAProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
@@ -807,7 +818,7 @@ function checkVendorAProvider(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
     else {
       (0, import_runtime.countText)(r, $networkId);
@@ -817,7 +828,7 @@ function checkVendorAProvider(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
     else {
       (0, import_runtime.countText)(r, $firewallId);
@@ -827,7 +838,7 @@ function checkVendorAProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorANodePoolArray($nodePools, r);
     s.pop();
@@ -835,7 +846,7 @@ function checkVendorAProvider(v, r) {
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== void 0) {
     n++;
-    r.size += 28;
+    z += 28;
     s.push("dedicatedServerNodePools");
     checkNodePoolBaseArray($dedicatedServerNodePools, r);
     s.pop();
@@ -843,7 +854,7 @@ function checkVendorAProvider(v, r) {
   const $image = v.image;
   if ($image !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
       (0, import_runtime.countText)(r, $image);
@@ -853,7 +864,7 @@ function checkVendorAProvider(v, r) {
   const $sshKey = v.sshKey;
   if ($sshKey !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
     else {
       (0, import_runtime.countText)(r, $sshKey);
@@ -863,7 +874,7 @@ function checkVendorAProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -871,12 +882,12 @@ function checkVendorAProvider(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("floatingIPSelector");
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorAProvider, void 0);
 }
 function checkVendorANodePool(v, r) {
@@ -884,11 +895,12 @@ function checkVendorANodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -898,7 +910,7 @@ function checkVendorANodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -906,7 +918,7 @@ function checkVendorANodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -915,7 +927,7 @@ function checkVendorANodePool(v, r) {
   if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
     else {
       (0, import_runtime.countText)(r, $serverType);
@@ -925,7 +937,7 @@ function checkVendorANodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
     else {
       (0, import_runtime.countText)(r, $overrideImage);
@@ -935,24 +947,24 @@ function checkVendorANodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorANodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -961,10 +973,11 @@ function checkAutoscaler(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $expander = v.expander;
   if ($expander !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("expander");
     checkStringEnumArray($expander, r);
     s.pop();
@@ -972,7 +985,7 @@ function checkAutoscaler(v, r) {
   const $unneededTime = v.unneededTime;
   if ($unneededTime !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $unneededTime !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", $unneededTime);
     else {
       (0, import_runtime.countText)(r, $unneededTime);
@@ -983,7 +996,7 @@ function checkAutoscaler(v, r) {
   const $unreadyTime = v.unreadyTime;
   if ($unreadyTime !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $unreadyTime !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", $unreadyTime);
     else {
       (0, import_runtime.countText)(r, $unreadyTime);
@@ -994,16 +1007,16 @@ function checkAutoscaler(v, r) {
   const $utilizationThreshold = v.utilizationThreshold;
   if ($utilizationThreshold !== void 0) {
     n++;
-    r.size += 24;
+    z += 24;
     if (!(typeof $utilizationThreshold === "number" && Number.isFinite($utilizationThreshold))) (0, import_runtime.wrongType)(r, "utilizationThreshold", "a number", $utilizationThreshold);
     else {
-      r.size += 1;
+      z += 1;
       r.wide += 5;
       if ($utilizationThreshold < 0) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + $utilizationThreshold);
       if ($utilizationThreshold > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + $utilizationThreshold);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Autoscaler, void 0);
 }
 function checkVendorBProvider(v, r) {
@@ -1011,11 +1024,12 @@ function checkVendorBProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -1025,7 +1039,7 @@ function checkVendorBProvider(v, r) {
   const $vendorBTags = v.vendorBTags;
   if ($vendorBTags !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorBTags");
     checkStringMap($vendorBTags, r);
     s.pop();
@@ -1033,16 +1047,16 @@ function checkVendorBProvider(v, r) {
   const $skipCreateRoles = v.skipCreateRoles;
   if ($skipCreateRoles !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $skipCreateRoles !== "boolean") (0, import_runtime.wrongType)(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
     else {
-      r.size += $skipCreateRoles ? 4 : 5;
+      z += $skipCreateRoles ? 4 : 5;
     }
   }
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -1050,7 +1064,7 @@ function checkVendorBProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -1061,7 +1075,7 @@ function checkVendorBProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("image");
     checkVendorBImage($image, r, "image");
     s.pop();
@@ -1070,7 +1084,7 @@ function checkVendorBProvider(v, r) {
   if ($deployRoleArn === void 0) (0, import_runtime.missing)(r, "deployRoleArn");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $deployRoleArn !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", $deployRoleArn);
     else {
       (0, import_runtime.countText)(r, $deployRoleArn);
@@ -1080,7 +1094,7 @@ function checkVendorBProvider(v, r) {
   const $deployRoleChain = v.deployRoleChain;
   if ($deployRoleChain !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     s.push("deployRoleChain");
     checkVendorBDeployRoleArray($deployRoleChain, r);
     s.pop();
@@ -1089,7 +1103,7 @@ function checkVendorBProvider(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
       (0, import_runtime.countText)(r, $vpcId);
@@ -1099,7 +1113,7 @@ function checkVendorBProvider(v, r) {
   const $keyPair = v.keyPair;
   if ($keyPair !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $keyPair !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", $keyPair);
     else {
       (0, import_runtime.countText)(r, $keyPair);
@@ -1109,7 +1123,7 @@ function checkVendorBProvider(v, r) {
   const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
   if ($diskEncryptionKeyArn !== void 0) {
     n++;
-    r.size += 24;
+    z += 24;
     if (typeof $diskEncryptionKeyArn !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
     else {
       (0, import_runtime.countText)(r, $diskEncryptionKeyArn);
@@ -1119,7 +1133,7 @@ function checkVendorBProvider(v, r) {
   const $securityGroupIds = v.securityGroupIds;
   if ($securityGroupIds !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     s.push("securityGroupIds");
     checkStringArray($securityGroupIds, r);
     s.pop();
@@ -1127,7 +1141,7 @@ function checkVendorBProvider(v, r) {
   const $extraNodePolicies = v.extraNodePolicies;
   if ($extraNodePolicies !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("extraNodePolicies");
     checkStringArray2($extraNodePolicies, r);
     s.pop();
@@ -1135,7 +1149,7 @@ function checkVendorBProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorBNodePoolArray($nodePools, r);
     s.pop();
@@ -1143,12 +1157,12 @@ function checkVendorBProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBProvider, void 0);
 }
 function checkVendorBImage(v, r, noun) {
@@ -1156,10 +1170,11 @@ function checkVendorBImage(v, r, noun) {
   if (r.known !== void 0 && r.known(v)) return;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
     else {
       (0, import_runtime.countText)(r, $recommended);
@@ -1169,14 +1184,14 @@ function checkVendorBImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
     else {
       (0, import_runtime.countText)(r, $exact);
       if ($exact.length > 255 && (0, import_runtime.codePoints)($exact) > 255) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $exact];
@@ -1190,11 +1205,12 @@ function checkVendorBDeployRole(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRole)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
       (0, import_runtime.countText)(r, $roleArn);
@@ -1204,7 +1220,7 @@ function checkVendorBDeployRole(v, r) {
   const $externalId = v.externalId;
   if ($externalId !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $externalId !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", $externalId);
     else {
       (0, import_runtime.countText)(r, $externalId);
@@ -1214,14 +1230,14 @@ function checkVendorBDeployRole(v, r) {
   const $sessionNamePrefix = v.sessionNamePrefix;
   if ($sessionNamePrefix !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $sessionNamePrefix !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
     else {
       (0, import_runtime.countText)(r, $sessionNamePrefix);
       if ($sessionNamePrefix.length > 255 && (0, import_runtime.codePoints)($sessionNamePrefix) > 255) (0, import_runtime.outOfBounds)(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBDeployRole, void 0);
 }
 function checkVendorBNodePool(v, r) {
@@ -1229,11 +1245,12 @@ function checkVendorBNodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -1243,7 +1260,7 @@ function checkVendorBNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1251,7 +1268,7 @@ function checkVendorBNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1260,7 +1277,7 @@ function checkVendorBNodePool(v, r) {
   if ($instanceTypes === void 0) (0, import_runtime.missing)(r, "instanceTypes");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("instanceTypes");
     checkStringArray($instanceTypes, r);
     s.pop();
@@ -1268,7 +1285,7 @@ function checkVendorBNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("overrideImage");
     checkVendorBImage($overrideImage, r, "override image");
     s.pop();
@@ -1276,60 +1293,60 @@ function checkVendorBNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
+      z += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $onDemandBaseCapacity = v.onDemandBaseCapacity;
   if ($onDemandBaseCapacity !== void 0) {
     n++;
-    r.size += 24;
+    z += 24;
     if (!(typeof $onDemandBaseCapacity === "number" && Number.isInteger($onDemandBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
-      r.size += (0, import_runtime.integerBytes)($onDemandBaseCapacity);
+      z += (0, import_runtime.integerBytes)($onDemandBaseCapacity);
       if ($onDemandBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
   const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
   if ($onDemandPercentageAboveBaseCapacity !== void 0) {
     n++;
-    r.size += 39;
+    z += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === "number" && Number.isInteger($onDemandPercentageAboveBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
-      r.size += (0, import_runtime.integerBytes)($onDemandPercentageAboveBaseCapacity);
+      z += (0, import_runtime.integerBytes)($onDemandPercentageAboveBaseCapacity);
       if ($onDemandPercentageAboveBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
   const $spotAllocationStrategy = v.spotAllocationStrategy;
   if ($spotAllocationStrategy !== void 0) {
     n++;
-    r.size += 26;
+    z += 26;
     if (typeof $spotAllocationStrategy !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
-      r.size += $spotAllocationStrategy.length + 2;
+      z += $spotAllocationStrategy.length + 2;
       if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
     }
   }
@@ -1337,7 +1354,7 @@ function checkVendorBNodePool(v, r) {
   if ($subnetIds === void 0) (0, import_runtime.missing)(r, "subnetIds");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("subnetIds");
     checkStringArray($subnetIds, r);
     s.pop();
@@ -1345,7 +1362,7 @@ function checkVendorBNodePool(v, r) {
   const $extraSecurityGroupIds = v.extraSecurityGroupIds;
   if ($extraSecurityGroupIds !== void 0) {
     n++;
-    r.size += 25;
+    z += 25;
     s.push("extraSecurityGroupIds");
     checkStringArray($extraSecurityGroupIds, r);
     s.pop();
@@ -1353,12 +1370,12 @@ function checkVendorBNodePool(v, r) {
   const $cpuOptions = v.cpuOptions;
   if ($cpuOptions !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("cpuOptions");
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1366,16 +1383,17 @@ function checkVendorBCpuOptions(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptions)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== void 0) {
     n++;
-    r.size += 24;
+    z += 24;
     if (typeof $nestedVirtualization !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
     else {
-      r.size += $nestedVirtualization ? 4 : 5;
+      z += $nestedVirtualization ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBCpuOptions, void 0);
 }
 function checkVendorCProvider(v, r) {
@@ -1383,11 +1401,12 @@ function checkVendorCProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -1398,7 +1417,7 @@ function checkVendorCProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
@@ -1409,7 +1428,7 @@ function checkVendorCProvider(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
     else {
       (0, import_runtime.countText)(r, $firewallId);
@@ -1419,7 +1438,7 @@ function checkVendorCProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorCNodePoolArray($nodePools, r);
     s.pop();
@@ -1428,7 +1447,7 @@ function checkVendorCProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
       (0, import_runtime.countText)(r, $image);
@@ -1438,7 +1457,7 @@ function checkVendorCProvider(v, r) {
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     s.push("authorizedUsers");
     checkStringArray($authorizedUsers, r);
     s.pop();
@@ -1446,7 +1465,7 @@ function checkVendorCProvider(v, r) {
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("authorizedKeys");
     checkStringArray3($authorizedKeys, r);
     s.pop();
@@ -1455,7 +1474,7 @@ function checkVendorCProvider(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
       (0, import_runtime.countText)(r, $vpcId);
@@ -1465,7 +1484,7 @@ function checkVendorCProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -1475,7 +1494,7 @@ function checkVendorCProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -1483,12 +1502,12 @@ function checkVendorCProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCProvider, void 0);
 }
 function checkVendorCNodePool(v, r) {
@@ -1496,11 +1515,12 @@ function checkVendorCNodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -1510,7 +1530,7 @@ function checkVendorCNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1518,7 +1538,7 @@ function checkVendorCNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1527,7 +1547,7 @@ function checkVendorCNodePool(v, r) {
   if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
     else {
       (0, import_runtime.countText)(r, $serverType);
@@ -1537,7 +1557,7 @@ function checkVendorCNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
     else {
       (0, import_runtime.countText)(r, $overrideImage);
@@ -1548,7 +1568,7 @@ function checkVendorCNodePool(v, r) {
   if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
     else {
       (0, import_runtime.countText)(r, $subnetId);
@@ -1558,24 +1578,24 @@ function checkVendorCNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1584,11 +1604,12 @@ function checkVendorDProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $datacenter = v.datacenter;
   if ($datacenter === void 0) (0, import_runtime.missing)(r, "datacenter");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $datacenter !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", $datacenter);
     else {
       (0, import_runtime.countText)(r, $datacenter);
@@ -1599,7 +1620,7 @@ function checkVendorDProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
@@ -1610,7 +1631,7 @@ function checkVendorDProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorDNodePoolArray($nodePools, r);
     s.pop();
@@ -1618,7 +1639,7 @@ function checkVendorDProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -1626,7 +1647,7 @@ function checkVendorDProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -1634,7 +1655,7 @@ function checkVendorDProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -1642,14 +1663,14 @@ function checkVendorDProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDProvider, void 0);
 }
 function checkVendorDNodePool(v, r) {
@@ -1657,11 +1678,12 @@ function checkVendorDNodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -1671,7 +1693,7 @@ function checkVendorDNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1679,7 +1701,7 @@ function checkVendorDNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1687,20 +1709,20 @@ function checkVendorDNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1708,14 +1730,14 @@ function checkVendorDNodePool(v, r) {
   if ($flavor === void 0) (0, import_runtime.missing)(r, "flavor");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
     else {
       (0, import_runtime.countText)(r, $flavor);
       if ($flavor.length > 255 && (0, import_runtime.codePoints)($flavor) > 255) (0, import_runtime.outOfBounds)(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1724,11 +1746,12 @@ function checkVendorEProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -1739,7 +1762,7 @@ function checkVendorEProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
@@ -1750,7 +1773,7 @@ function checkVendorEProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorENodePoolArray($nodePools, r);
     s.pop();
@@ -1759,7 +1782,7 @@ function checkVendorEProvider(v, r) {
   if ($sshKey === void 0) (0, import_runtime.missing)(r, "sshKey");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
     else {
       (0, import_runtime.countText)(r, $sshKey);
@@ -1769,7 +1792,7 @@ function checkVendorEProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -1777,7 +1800,7 @@ function checkVendorEProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -1785,7 +1808,7 @@ function checkVendorEProvider(v, r) {
   const $fileSystems = v.fileSystems;
   if ($fileSystems !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("fileSystems");
     checkStringArray($fileSystems, r);
     s.pop();
@@ -1793,14 +1816,14 @@ function checkVendorEProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorEProvider, void 0);
 }
 function checkVendorENodePool(v, r) {
@@ -1808,11 +1831,12 @@ function checkVendorENodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -1822,7 +1846,7 @@ function checkVendorENodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1830,7 +1854,7 @@ function checkVendorENodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1838,20 +1862,20 @@ function checkVendorENodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -1859,14 +1883,14 @@ function checkVendorENodePool(v, r) {
   if ($instanceType === void 0) (0, import_runtime.missing)(r, "instanceType");
   else {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $instanceType !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", $instanceType);
     else {
       (0, import_runtime.countText)(r, $instanceType);
       if ($instanceType.length > 255 && (0, import_runtime.codePoints)($instanceType) > 255) (0, import_runtime.outOfBounds)(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorENodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1875,11 +1899,12 @@ function checkVendorFProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -1890,7 +1915,7 @@ function checkVendorFProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
@@ -1901,7 +1926,7 @@ function checkVendorFProvider(v, r) {
   const $sharedDrives = v.sharedDrives;
   if ($sharedDrives !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("sharedDrives");
     checkStringArray($sharedDrives, r);
     s.pop();
@@ -1909,7 +1934,7 @@ function checkVendorFProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorFNodePoolArray($nodePools, r);
     s.pop();
@@ -1917,7 +1942,7 @@ function checkVendorFProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -1925,7 +1950,7 @@ function checkVendorFProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -1933,7 +1958,7 @@ function checkVendorFProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -1943,7 +1968,7 @@ function checkVendorFProvider(v, r) {
   const $userIds = v.userIds;
   if ($userIds !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("userIds");
     checkStringArray($userIds, r);
     s.pop();
@@ -1952,14 +1977,14 @@ function checkVendorFProvider(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
     else {
       (0, import_runtime.countText)(r, $networkId);
       if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFProvider, void 0);
 }
 function checkVendorFNodePool(v, r) {
@@ -1967,11 +1992,12 @@ function checkVendorFNodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -1981,7 +2007,7 @@ function checkVendorFNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1989,7 +2015,7 @@ function checkVendorFNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1997,20 +2023,20 @@ function checkVendorFNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
@@ -2018,20 +2044,20 @@ function checkVendorFNodePool(v, r) {
   if ($publicIpType === void 0) (0, import_runtime.missing)(r, "publicIpType");
   else {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $publicIpType !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", $publicIpType);
     else {
-      r.size += $publicIpType.length + 2;
+      z += $publicIpType.length + 2;
       if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", $publicIpType, ENUM_4);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
+      z += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -2039,14 +2065,14 @@ function checkVendorFNodePool(v, r) {
   if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
   else {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
     else {
       (0, import_runtime.countText)(r, $machineType);
       if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2055,11 +2081,12 @@ function checkEphemeralProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $location = v.location;
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
       (0, import_runtime.countText)(r, $location);
@@ -2069,12 +2096,12 @@ function checkEphemeralProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkEphemeralNodePoolArray($nodePools, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralProvider, void 0);
 }
 function checkEphemeralNodePool(v, r) {
@@ -2082,11 +2109,12 @@ function checkEphemeralNodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -2096,7 +2124,7 @@ function checkEphemeralNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2104,7 +2132,7 @@ function checkEphemeralNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2113,30 +2141,30 @@ function checkEphemeralNodePool(v, r) {
   if ($count === void 0) (0, import_runtime.missing)(r, "count");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
-      r.size += (0, import_runtime.integerBytes)($count);
+      z += (0, import_runtime.integerBytes)($count);
       if ($count < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + $count);
     }
   }
   const $arch = v.arch;
   if ($arch !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $arch !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", $arch);
     else {
-      r.size += $arch.length + 2;
+      z += $arch.length + 2;
       if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") (0, import_runtime.notInEnum)(r, "arch", $arch, ENUM_5);
     }
   }
   const $flavor = v.flavor;
   if ($flavor !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
     else {
-      r.size += $flavor.length + 2;
+      z += $flavor.length + 2;
       if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", $flavor, ENUM_6);
     }
   }
@@ -2144,10 +2172,10 @@ function checkEphemeralNodePool(v, r) {
   if ($cpu === void 0) (0, import_runtime.missing)(r, "cpu");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
-      r.size += $cpu.length + 2;
+      z += $cpu.length + 2;
       if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($cpu) < 0) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -2156,15 +2184,15 @@ function checkEphemeralNodePool(v, r) {
   if ($memory === void 0) (0, import_runtime.missing)(r, "memory");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
-      r.size += $memory.length + 2;
+      z += $memory.length + 2;
       if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($memory) < 0) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralNodePool, void 0);
 }
 function checkVendorGProvider(v, r) {
@@ -2172,11 +2200,12 @@ function checkVendorGProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $connection = v.connection;
   if ($connection === void 0) (0, import_runtime.missing)(r, "connection");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("connection");
     checkVendorGConnection($connection, r);
     s.pop();
@@ -2184,7 +2213,7 @@ function checkVendorGProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2192,7 +2221,7 @@ function checkVendorGProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -2203,7 +2232,7 @@ function checkVendorGProvider(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
       (0, import_runtime.countText)(r, $location);
@@ -2213,7 +2242,7 @@ function checkVendorGProvider(v, r) {
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("loadBalancer");
     checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
     s.pop();
@@ -2222,7 +2251,7 @@ function checkVendorGProvider(v, r) {
   if ($privateNetworkId === void 0) (0, import_runtime.missing)(r, "privateNetworkId");
   else {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $privateNetworkId !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", $privateNetworkId);
     else {
       (0, import_runtime.countText)(r, $privateNetworkId);
@@ -2232,16 +2261,16 @@ function checkVendorGProvider(v, r) {
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $firewallEnabled !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", $firewallEnabled);
     else {
-      r.size += $firewallEnabled ? 4 : 5;
+      z += $firewallEnabled ? 4 : 5;
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorGNodePoolArray($nodePools, r);
     s.pop();
@@ -2250,7 +2279,7 @@ function checkVendorGProvider(v, r) {
   if ($imageId === void 0) (0, import_runtime.missing)(r, "imageId");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
     else {
       (0, import_runtime.countText)(r, $imageId);
@@ -2260,7 +2289,7 @@ function checkVendorGProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -2268,23 +2297,24 @@ function checkVendorGProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGProvider, void 0);
 }
 function checkVendorGConnection(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnection)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $url = v.url;
   if ($url === void 0) (0, import_runtime.missing)(r, "url");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
     else {
       (0, import_runtime.countText)(r, $url);
@@ -2295,7 +2325,7 @@ function checkVendorGConnection(v, r) {
   if ($account === void 0) (0, import_runtime.missing)(r, "account");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $account !== "string") (0, import_runtime.wrongType)(r, "account", "a string", $account);
     else {
       (0, import_runtime.countText)(r, $account);
@@ -2305,7 +2335,7 @@ function checkVendorGConnection(v, r) {
   const $user = v.user;
   if ($user !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $user !== "string") (0, import_runtime.wrongType)(r, "user", "a string", $user);
     else {
       (0, import_runtime.countText)(r, $user);
@@ -2316,7 +2346,7 @@ function checkVendorGConnection(v, r) {
   if ($privateKeySecretLink === void 0) (0, import_runtime.missing)(r, "privateKeySecretLink");
   else {
     n++;
-    r.size += 24;
+    z += 24;
     if (typeof $privateKeySecretLink !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
       (0, import_runtime.countText)(r, $privateKeySecretLink);
@@ -2324,7 +2354,7 @@ function checkVendorGConnection(v, r) {
       if (MATCH_SecretLink2($privateKeySecretLink) < 0) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGConnection, void 0);
 }
 function checkVendorGLoadBalancer(v, r, noun) {
@@ -2333,10 +2363,11 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $manual = v.manual;
   if ($manual !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("manual");
     checkVendorGManualLoadBalancer($manual, r);
     s.pop();
@@ -2344,7 +2375,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $none = v.none;
   if ($none !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("none");
     checkVendorGNoLoadBalancer($none, r);
     s.pop();
@@ -2352,12 +2383,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $gateway = v.gateway;
   if ($gateway !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("gateway");
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancer, void 0);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
@@ -2372,10 +2403,11 @@ function checkVendorGManualLoadBalancer(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $packageId = v.packageId;
   if ($packageId !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
     else {
       (0, import_runtime.countText)(r, $packageId);
@@ -2385,7 +2417,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $imageId = v.imageId;
   if ($imageId !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
     else {
       (0, import_runtime.countText)(r, $imageId);
@@ -2395,7 +2427,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
       (0, import_runtime.countText)(r, $publicNetworkId);
@@ -2405,7 +2437,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -2413,7 +2445,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -2421,7 +2453,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -2429,7 +2461,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $logging = v.logging;
   if ($logging !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("logging");
     checkVendorGLoadBalancerLogging($logging, r);
     s.pop();
@@ -2437,10 +2469,10 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $count = v.count;
   if ($count !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
     else {
-      r.size += (0, import_runtime.integerBytes)($count);
+      z += (0, import_runtime.integerBytes)($count);
       if ($count < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + $count);
       if ($count > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + $count);
     }
@@ -2448,7 +2480,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsInternalDomain = v.cnsInternalDomain;
   if ($cnsInternalDomain !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $cnsInternalDomain !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
     else {
       (0, import_runtime.countText)(r, $cnsInternalDomain);
@@ -2458,27 +2490,28 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsPublicDomain = v.cnsPublicDomain;
   if ($cnsPublicDomain !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $cnsPublicDomain !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
     else {
       (0, import_runtime.countText)(r, $cnsPublicDomain);
       if ($cnsPublicDomain.length > 253 && (0, import_runtime.codePoints)($cnsPublicDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGManualLoadBalancer, void 0);
 }
 function checkVendorGLoadBalancerLogging(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLogging)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $nodePort = v.nodePort;
   if ($nodePort !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $nodePort === "number" && Number.isInteger($nodePort))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", $nodePort);
     else {
-      r.size += (0, import_runtime.integerBytes)($nodePort);
+      z += (0, import_runtime.integerBytes)($nodePort);
       if ($nodePort < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + $nodePort);
     }
@@ -2486,14 +2519,14 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $externalSyslog = v.externalSyslog;
   if ($externalSyslog !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $externalSyslog !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", $externalSyslog);
     else {
       (0, import_runtime.countText)(r, $externalSyslog);
       if ($externalSyslog.length > 259 && (0, import_runtime.codePoints)($externalSyslog) > 259) (0, import_runtime.outOfBounds)(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancerLogging, void 0);
 }
 function checkVendorGNoLoadBalancer(v, r) {
@@ -2513,11 +2546,12 @@ function checkVendorGNodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -2527,7 +2561,7 @@ function checkVendorGNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2535,7 +2569,7 @@ function checkVendorGNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2543,7 +2577,7 @@ function checkVendorGNodePool(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
     else {
       (0, import_runtime.countText)(r, $packageId);
@@ -2553,7 +2587,7 @@ function checkVendorGNodePool(v, r) {
   const $overrideImageId = v.overrideImageId;
   if ($overrideImageId !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $overrideImageId !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", $overrideImageId);
     else {
       (0, import_runtime.countText)(r, $overrideImageId);
@@ -2563,7 +2597,7 @@ function checkVendorGNodePool(v, r) {
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
       (0, import_runtime.countText)(r, $publicNetworkId);
@@ -2573,7 +2607,7 @@ function checkVendorGNodePool(v, r) {
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -2581,7 +2615,7 @@ function checkVendorGNodePool(v, r) {
   const $vendorGTags = v.vendorGTags;
   if ($vendorGTags !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorGTags");
     checkStringMap($vendorGTags, r);
     s.pop();
@@ -2589,24 +2623,24 @@ function checkVendorGNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2615,11 +2649,12 @@ function checkVendorHProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $location = v.location;
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
       (0, import_runtime.countText)(r, $location);
@@ -2630,7 +2665,7 @@ function checkVendorHProvider(v, r) {
   if ($subscriptionId === void 0) (0, import_runtime.missing)(r, "subscriptionId");
   else {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $subscriptionId !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", $subscriptionId);
     else {
       (0, import_runtime.countText)(r, $subscriptionId);
@@ -2641,7 +2676,7 @@ function checkVendorHProvider(v, r) {
   if ($sdkSecretLink === void 0) (0, import_runtime.missing)(r, "sdkSecretLink");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $sdkSecretLink !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
       (0, import_runtime.countText)(r, $sdkSecretLink);
@@ -2653,7 +2688,7 @@ function checkVendorHProvider(v, r) {
   if ($resourceGroup === void 0) (0, import_runtime.missing)(r, "resourceGroup");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $resourceGroup !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", $resourceGroup);
     else {
       (0, import_runtime.countText)(r, $resourceGroup);
@@ -2663,7 +2698,7 @@ function checkVendorHProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2671,7 +2706,7 @@ function checkVendorHProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -2682,7 +2717,7 @@ function checkVendorHProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("image");
     checkVendorHImage($image, r, "image");
     s.pop();
@@ -2690,7 +2725,7 @@ function checkVendorHProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -2699,7 +2734,7 @@ function checkVendorHProvider(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
     else {
       (0, import_runtime.countText)(r, $networkId);
@@ -2709,7 +2744,7 @@ function checkVendorHProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -2717,7 +2752,7 @@ function checkVendorHProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorHNodePoolArray($nodePools, r);
     s.pop();
@@ -2725,12 +2760,12 @@ function checkVendorHProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHProvider, void 0);
 }
 function checkVendorHImage(v, r, noun) {
@@ -2739,10 +2774,11 @@ function checkVendorHImage(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
     else {
       (0, import_runtime.countText)(r, $recommended);
@@ -2752,12 +2788,12 @@ function checkVendorHImage(v, r, noun) {
   const $reference = v.reference;
   if ($reference !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("reference");
     checkVendorHImageReference($reference, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $reference];
@@ -2771,11 +2807,12 @@ function checkVendorHImageReference(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReference)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $publisher = v.publisher;
   if ($publisher === void 0) (0, import_runtime.missing)(r, "publisher");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $publisher !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", $publisher);
     else {
       (0, import_runtime.countText)(r, $publisher);
@@ -2786,7 +2823,7 @@ function checkVendorHImageReference(v, r) {
   if ($offer === void 0) (0, import_runtime.missing)(r, "offer");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $offer !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", $offer);
     else {
       (0, import_runtime.countText)(r, $offer);
@@ -2797,7 +2834,7 @@ function checkVendorHImageReference(v, r) {
   if ($sku === void 0) (0, import_runtime.missing)(r, "sku");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $sku !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", $sku);
     else {
       (0, import_runtime.countText)(r, $sku);
@@ -2808,14 +2845,14 @@ function checkVendorHImageReference(v, r) {
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
       (0, import_runtime.countText)(r, $version);
       if ($version.length > 255 && (0, import_runtime.codePoints)($version) > 255) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImageReference, void 0);
 }
 function checkVendorHNodePool(v, r) {
@@ -2823,11 +2860,12 @@ function checkVendorHNodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -2837,7 +2875,7 @@ function checkVendorHNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2845,7 +2883,7 @@ function checkVendorHNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2854,7 +2892,7 @@ function checkVendorHNodePool(v, r) {
   if ($size === void 0) (0, import_runtime.missing)(r, "size");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $size !== "string") (0, import_runtime.wrongType)(r, "size", "a string", $size);
     else {
       (0, import_runtime.countText)(r, $size);
@@ -2865,7 +2903,7 @@ function checkVendorHNodePool(v, r) {
   if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
     else {
       (0, import_runtime.countText)(r, $subnetId);
@@ -2875,7 +2913,7 @@ function checkVendorHNodePool(v, r) {
   const $zones = v.zones;
   if ($zones !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("zones");
     checkIntegerArray($zones, r);
     s.pop();
@@ -2883,7 +2921,7 @@ function checkVendorHNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("overrideImage");
     checkVendorHImage($overrideImage, r, "override image");
     s.pop();
@@ -2891,34 +2929,34 @@ function checkVendorHNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
+      z += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2927,11 +2965,12 @@ function checkVendorIProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -2941,7 +2980,7 @@ function checkVendorIProvider(v, r) {
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorITags");
     checkStringArray($vendorITags, r);
     s.pop();
@@ -2949,7 +2988,7 @@ function checkVendorIProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2957,7 +2996,7 @@ function checkVendorIProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -2968,7 +3007,7 @@ function checkVendorIProvider(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
@@ -2980,7 +3019,7 @@ function checkVendorIProvider(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
       (0, import_runtime.countText)(r, $vpcId);
@@ -2990,7 +3029,7 @@ function checkVendorIProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorINodePoolArray($nodePools, r);
     s.pop();
@@ -2999,7 +3038,7 @@ function checkVendorIProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
       (0, import_runtime.countText)(r, $image);
@@ -3009,7 +3048,7 @@ function checkVendorIProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -3017,7 +3056,7 @@ function checkVendorIProvider(v, r) {
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("extraSshKeys");
     checkStringArray3($extraSshKeys, r);
     s.pop();
@@ -3025,7 +3064,7 @@ function checkVendorIProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -3033,12 +3072,12 @@ function checkVendorIProvider(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("reservedIPs");
     checkStringArray4($reservedIPs, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorIProvider, void 0);
 }
 function checkVendorINodePool(v, r) {
@@ -3046,11 +3085,12 @@ function checkVendorINodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -3060,7 +3100,7 @@ function checkVendorINodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3068,7 +3108,7 @@ function checkVendorINodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3076,7 +3116,7 @@ function checkVendorINodePool(v, r) {
   const $vendorISize = v.vendorISize;
   if ($vendorISize !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $vendorISize !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", $vendorISize);
     else {
       (0, import_runtime.countText)(r, $vendorISize);
@@ -3086,7 +3126,7 @@ function checkVendorINodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
     else {
       (0, import_runtime.countText)(r, $overrideImage);
@@ -3096,24 +3136,24 @@ function checkVendorINodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorINodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3122,11 +3162,12 @@ function checkVendorJProvider(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $projectId = v.projectId;
   if ($projectId === void 0) (0, import_runtime.missing)(r, "projectId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $projectId !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", $projectId);
     else {
       (0, import_runtime.countText)(r, $projectId);
@@ -3137,7 +3178,7 @@ function checkVendorJProvider(v, r) {
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -3147,7 +3188,7 @@ function checkVendorJProvider(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3155,7 +3196,7 @@ function checkVendorJProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkStringArray($tags, r);
     s.pop();
@@ -3163,7 +3204,7 @@ function checkVendorJProvider(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -3172,7 +3213,7 @@ function checkVendorJProvider(v, r) {
   if ($network === void 0) (0, import_runtime.missing)(r, "network");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $network !== "string") (0, import_runtime.wrongType)(r, "network", "a string", $network);
     else {
       (0, import_runtime.countText)(r, $network);
@@ -3183,7 +3224,7 @@ function checkVendorJProvider(v, r) {
   if ($saKeyLink === void 0) (0, import_runtime.missing)(r, "saKeyLink");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $saKeyLink !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", $saKeyLink);
     else {
       (0, import_runtime.countText)(r, $saKeyLink);
@@ -3194,7 +3235,7 @@ function checkVendorJProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3202,7 +3243,7 @@ function checkVendorJProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -3213,7 +3254,7 @@ function checkVendorJProvider(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("image");
     checkVendorJImage($image, r, "image");
     s.pop();
@@ -3221,7 +3262,7 @@ function checkVendorJProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorJNodePoolArray($nodePools, r);
     s.pop();
@@ -3229,12 +3270,12 @@ function checkVendorJProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJProvider, void 0);
 }
 function checkVendorJImage(v, r, noun) {
@@ -3243,10 +3284,11 @@ function checkVendorJImage(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $recommended = v.recommended;
   if ($recommended !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
     else {
       (0, import_runtime.countText)(r, $recommended);
@@ -3256,7 +3298,7 @@ function checkVendorJImage(v, r, noun) {
   const $family = v.family;
   if ($family !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("family");
     checkVendorJImageFamily($family, r);
     s.pop();
@@ -3264,14 +3306,14 @@ function checkVendorJImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
     else {
       (0, import_runtime.countText)(r, $exact);
       if ($exact.length > 2048 && (0, import_runtime.codePoints)($exact) > 2048) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
@@ -3285,10 +3327,11 @@ function checkVendorJImageFamily(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamily)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $project = v.project;
   if ($project !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $project !== "string") (0, import_runtime.wrongType)(r, "project", "a string", $project);
     else {
       (0, import_runtime.countText)(r, $project);
@@ -3298,14 +3341,14 @@ function checkVendorJImageFamily(v, r) {
   const $family = v.family;
   if ($family !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $family !== "string") (0, import_runtime.wrongType)(r, "family", "a string", $family);
     else {
       (0, import_runtime.countText)(r, $family);
       if ($family.length > 255 && (0, import_runtime.codePoints)($family) > 255) (0, import_runtime.outOfBounds)(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImageFamily, void 0);
 }
 function checkVendorJNodePool(v, r) {
@@ -3313,11 +3356,12 @@ function checkVendorJNodePool(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -3327,7 +3371,7 @@ function checkVendorJNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3335,7 +3379,7 @@ function checkVendorJNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3344,7 +3388,7 @@ function checkVendorJNodePool(v, r) {
   if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
   else {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
     else {
       (0, import_runtime.countText)(r, $machineType);
@@ -3354,17 +3398,17 @@ function checkVendorJNodePool(v, r) {
   const $assignPublicIP = v.assignPublicIP;
   if ($assignPublicIP !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $assignPublicIP !== "boolean") (0, import_runtime.wrongType)(r, "assignPublicIP", "a boolean", $assignPublicIP);
     else {
-      r.size += $assignPublicIP ? 4 : 5;
+      z += $assignPublicIP ? 4 : 5;
     }
   }
   const $zone = v.zone;
   if ($zone === void 0) (0, import_runtime.missing)(r, "zone");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $zone !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", $zone);
     else {
       (0, import_runtime.countText)(r, $zone);
@@ -3374,7 +3418,7 @@ function checkVendorJNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("overrideImage");
     checkVendorJImage($overrideImage, r, "override image");
     s.pop();
@@ -3382,46 +3426,46 @@ function checkVendorJNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($bootDiskSize);
+      z += (0, import_runtime.integerBytes)($bootDiskSize);
       if ($bootDiskSize < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($minSize);
+      z += (0, import_runtime.integerBytes)($minSize);
       if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxSize);
+      z += (0, import_runtime.integerBytes)($maxSize);
       if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $preemptible = v.preemptible;
   if ($preemptible !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $preemptible !== "boolean") (0, import_runtime.wrongType)(r, "preemptible", "a boolean", $preemptible);
     else {
-      r.size += $preemptible ? 4 : 5;
+      z += $preemptible ? 4 : 5;
     }
   }
   const $subnet = v.subnet;
   if ($subnet !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $subnet !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", $subnet);
     else {
       (0, import_runtime.countText)(r, $subnet);
@@ -3431,14 +3475,14 @@ function checkVendorJNodePool(v, r) {
   const $localPersistentDisks = v.localPersistentDisks;
   if ($localPersistentDisks !== void 0) {
     n++;
-    r.size += 24;
+    z += 24;
     if (!(typeof $localPersistentDisks === "number" && Number.isInteger($localPersistentDisks))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
-      r.size += (0, import_runtime.integerBytes)($localPersistentDisks);
+      z += (0, import_runtime.integerBytes)($localPersistentDisks);
       if ($localPersistentDisks < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3447,10 +3491,11 @@ function checkAddOns(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $dashboard = v.dashboard;
   if ($dashboard !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("dashboard");
     checkDashboardAddOn($dashboard, r);
     s.pop();
@@ -3458,7 +3503,7 @@ function checkAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("dashboardAlt");
     checkDashboardAltAddOn($dashboardAlt, r);
     s.pop();
@@ -3466,7 +3511,7 @@ function checkAddOns(v, r) {
   const $vendorHWorkloadIdentity = v.vendorHWorkloadIdentity;
   if ($vendorHWorkloadIdentity !== void 0) {
     n++;
-    r.size += 27;
+    z += 27;
     s.push("vendorHWorkloadIdentity");
     checkVendorHWorkloadIdentityAddOn($vendorHWorkloadIdentity, r);
     s.pop();
@@ -3474,7 +3519,7 @@ function checkAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== void 0) {
     n++;
-    r.size += 27;
+    z += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityAddOn($vendorBWorkloadIdentity, r);
     s.pop();
@@ -3482,7 +3527,7 @@ function checkAddOns(v, r) {
   const $localPathStorage = v.localPathStorage;
   if ($localPathStorage !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     s.push("localPathStorage");
     checkLocalPathStorageAddOn($localPathStorage, r);
     s.pop();
@@ -3490,7 +3535,7 @@ function checkAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("metrics");
     checkMetricsAddOn($metrics, r);
     s.pop();
@@ -3498,7 +3543,7 @@ function checkAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("logs");
     checkLogsAddOn($logs, r);
     s.pop();
@@ -3506,7 +3551,7 @@ function checkAddOns(v, r) {
   const $registryMirror = v.registryMirror;
   if ($registryMirror !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("registryMirror");
     checkRegistryMirrorAddOn($registryMirror, r);
     s.pop();
@@ -3514,7 +3559,7 @@ function checkAddOns(v, r) {
   const $vendorK = v.vendorK;
   if ($vendorK !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorK");
     checkVendorKAddOn($vendorK, r);
     s.pop();
@@ -3522,7 +3567,7 @@ function checkAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBEFS");
     checkVendorBEfsAddOn($vendorBEFS, r);
     s.pop();
@@ -3530,7 +3575,7 @@ function checkAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBECR");
     checkVendorBEcrAddOn($vendorBECR, r);
     s.pop();
@@ -3538,7 +3583,7 @@ function checkAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBELB");
     checkVendorBElbAddOn($vendorBELB, r);
     s.pop();
@@ -3546,7 +3591,7 @@ function checkAddOns(v, r) {
   const $vendorHACR = v.vendorHACR;
   if ($vendorHACR !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorHACR");
     checkVendorHAcrAddOn($vendorHACR, r);
     s.pop();
@@ -3554,7 +3599,7 @@ function checkAddOns(v, r) {
   const $sysbox = v.sysbox;
   if ($sysbox !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("sysbox");
     checkSysboxAddOn($sysbox, r);
     s.pop();
@@ -3562,12 +3607,12 @@ function checkAddOns(v, r) {
   const $byok = v.byok;
   if ($byok !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("byok");
     checkByokAddOn($byok, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_AddOns, void 0);
 }
 function checkDashboardAddOn(v, r) {
@@ -3586,17 +3631,18 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $tenantId = v.tenantId;
   if ($tenantId !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $tenantId !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", $tenantId);
     else {
       (0, import_runtime.countText)(r, $tenantId);
       if ($tenantId.length > 255 && (0, import_runtime.codePoints)($tenantId) > 255) (0, import_runtime.outOfBounds)(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, void 0);
 }
 function checkVendorBWorkloadIdentityAddOn(v, r) {
@@ -3616,88 +3662,90 @@ function checkMetricsAddOn(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $kubeState = v.kubeState;
   if ($kubeState !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $kubeState !== "boolean") (0, import_runtime.wrongType)(r, "kubeState", "a boolean", $kubeState);
     else {
-      r.size += $kubeState ? 4 : 5;
+      z += $kubeState ? 4 : 5;
     }
   }
   const $coreDns = v.coreDns;
   if ($coreDns !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $coreDns !== "boolean") (0, import_runtime.wrongType)(r, "coreDns", "a boolean", $coreDns);
     else {
-      r.size += $coreDns ? 4 : 5;
+      z += $coreDns ? 4 : 5;
     }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
     else {
-      r.size += $kubelet ? 4 : 5;
+      z += $kubelet ? 4 : 5;
     }
   }
   const $apiserver = v.apiserver;
   if ($apiserver !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $apiserver !== "boolean") (0, import_runtime.wrongType)(r, "apiserver", "a boolean", $apiserver);
     else {
-      r.size += $apiserver ? 4 : 5;
+      z += $apiserver ? 4 : 5;
     }
   }
   const $nodeExporter = v.nodeExporter;
   if ($nodeExporter !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $nodeExporter !== "boolean") (0, import_runtime.wrongType)(r, "nodeExporter", "a boolean", $nodeExporter);
     else {
-      r.size += $nodeExporter ? 4 : 5;
+      z += $nodeExporter ? 4 : 5;
     }
   }
   const $cadvisor = v.cadvisor;
   if ($cadvisor !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $cadvisor !== "boolean") (0, import_runtime.wrongType)(r, "cadvisor", "a boolean", $cadvisor);
     else {
-      r.size += $cadvisor ? 4 : 5;
+      z += $cadvisor ? 4 : 5;
     }
   }
   const $scrapeAnnotated = v.scrapeAnnotated;
   if ($scrapeAnnotated !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     s.push("scrapeAnnotated");
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsAddOn, void 0);
 }
 function checkMetricsScrapeAnnotated(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotated)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (!(typeof $intervalSeconds === "number" && Number.isInteger($intervalSeconds))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", $intervalSeconds);
     else {
-      r.size += (0, import_runtime.integerBytes)($intervalSeconds);
+      z += (0, import_runtime.integerBytes)($intervalSeconds);
     }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
       (0, import_runtime.countText)(r, $includeNamespaces);
@@ -3707,7 +3755,7 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
       (0, import_runtime.countText)(r, $excludeNamespaces);
@@ -3717,33 +3765,34 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $retainLabels = v.retainLabels;
   if ($retainLabels !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $retainLabels !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", $retainLabels);
     else {
       (0, import_runtime.countText)(r, $retainLabels);
       if ($retainLabels.length > 1024 && (0, import_runtime.codePoints)($retainLabels) > 1024) (0, import_runtime.outOfBounds)(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsScrapeAnnotated, void 0);
 }
 function checkLogsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $auditEnabled !== "boolean") (0, import_runtime.wrongType)(r, "auditEnabled", "a boolean", $auditEnabled);
     else {
-      r.size += $auditEnabled ? 4 : 5;
+      z += $auditEnabled ? 4 : 5;
     }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
       (0, import_runtime.countText)(r, $includeNamespaces);
@@ -3753,7 +3802,7 @@ function checkLogsAddOn(v, r) {
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
       (0, import_runtime.countText)(r, $excludeNamespaces);
@@ -3763,40 +3812,40 @@ function checkLogsAddOn(v, r) {
   const $docker = v.docker;
   if ($docker !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $docker !== "boolean") (0, import_runtime.wrongType)(r, "docker", "a boolean", $docker);
     else {
-      r.size += $docker ? 4 : 5;
+      z += $docker ? 4 : 5;
     }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
     else {
-      r.size += $kubelet ? 4 : 5;
+      z += $kubelet ? 4 : 5;
     }
   }
   const $kernel = v.kernel;
   if ($kernel !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $kernel !== "boolean") (0, import_runtime.wrongType)(r, "kernel", "a boolean", $kernel);
     else {
-      r.size += $kernel ? 4 : 5;
+      z += $kernel ? 4 : 5;
     }
   }
   const $events = v.events;
   if ($events !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $events !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", $events);
     else {
-      r.size += $events ? 4 : 5;
+      z += $events ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsAddOn, void 0);
 }
 function checkRegistryMirrorAddOn(v, r) {
@@ -3804,15 +3853,16 @@ function checkRegistryMirrorAddOn(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $mirrors = v.mirrors;
   if ($mirrors !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("mirrors");
     checkRegistryMirrorArray($mirrors, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirrorAddOn, void 0);
 }
 function checkRegistryMirror(v, r) {
@@ -3820,11 +3870,12 @@ function checkRegistryMirror(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $registry = v.registry;
   if ($registry === void 0) (0, import_runtime.missing)(r, "registry");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $registry !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", $registry);
     else {
       (0, import_runtime.countText)(r, $registry);
@@ -3834,98 +3885,103 @@ function checkRegistryMirror(v, r) {
   const $mirrors = v.mirrors;
   if ($mirrors !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("mirrors");
     checkStringArray2($mirrors, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirror, void 0);
 }
 function checkVendorKAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $taintGPUNodes !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
     else {
-      r.size += $taintGPUNodes ? 4 : 5;
+      z += $taintGPUNodes ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorKAddOn, void 0);
 }
 function checkVendorBEfsAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
       (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBEcrAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
       (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBElbAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
     else {
       (0, import_runtime.countText)(r, $roleArn);
       if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorHAcrAddOn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $clientId = v.clientId;
   if ($clientId === void 0) (0, import_runtime.missing)(r, "clientId");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $clientId !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", $clientId);
     else {
       (0, import_runtime.countText)(r, $clientId);
       if ($clientId.length > 255 && (0, import_runtime.codePoints)($clientId) > 255) (0, import_runtime.outOfBounds)(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHAcrAddOn, void 0);
 }
 function checkSysboxAddOn(v, r) {
@@ -3939,20 +3995,21 @@ function checkByokAddOn(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $ignoreUpdates = v.ignoreUpdates;
   if ($ignoreUpdates !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $ignoreUpdates !== "boolean") (0, import_runtime.wrongType)(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
     else {
-      r.size += $ignoreUpdates ? 4 : 5;
+      z += $ignoreUpdates ? 4 : 5;
     }
   }
   const $location = v.location;
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
       (0, import_runtime.countText)(r, $location);
@@ -3963,12 +4020,12 @@ function checkByokAddOn(v, r) {
   const $config = v.config;
   if ($config !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("config");
     checkByokConfig($config, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokAddOn, void 0);
 }
 function checkByokConfig(v, r) {
@@ -3976,10 +4033,11 @@ function checkByokConfig(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $actuator = v.actuator;
   if ($actuator !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("actuator");
     checkByokActuator($actuator, r);
     s.pop();
@@ -3987,7 +4045,7 @@ function checkByokConfig(v, r) {
   const $middlebox = v.middlebox;
   if ($middlebox !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("middlebox");
     checkByokMiddlebox($middlebox, r);
     s.pop();
@@ -3995,7 +4053,7 @@ function checkByokConfig(v, r) {
   const $common = v.common;
   if ($common !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("common");
     checkByokCommon($common, r);
     s.pop();
@@ -4003,7 +4061,7 @@ function checkByokConfig(v, r) {
   const $longhorn = v.longhorn;
   if ($longhorn !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("longhorn");
     checkByokLonghorn($longhorn, r);
     s.pop();
@@ -4011,7 +4069,7 @@ function checkByokConfig(v, r) {
   const $byok = v.byok;
   if ($byok !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("byok");
     checkByokStorageClasses($byok, r);
     s.pop();
@@ -4019,7 +4077,7 @@ function checkByokConfig(v, r) {
   const $ingress = v.ingress;
   if ($ingress !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("ingress");
     checkByokIngress($ingress, r);
     s.pop();
@@ -4027,7 +4085,7 @@ function checkByokConfig(v, r) {
   const $istio = v.istio;
   if ($istio !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("istio");
     checkByokIstio($istio, r);
     s.pop();
@@ -4035,7 +4093,7 @@ function checkByokConfig(v, r) {
   const $logSplitter = v.logSplitter;
   if ($logSplitter !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("logSplitter");
     checkByokLogSplitter($logSplitter, r);
     s.pop();
@@ -4043,7 +4101,7 @@ function checkByokConfig(v, r) {
   const $monitoring = v.monitoring;
   if ($monitoring !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("monitoring");
     checkByokMonitoring($monitoring, r);
     s.pop();
@@ -4051,7 +4109,7 @@ function checkByokConfig(v, r) {
   const $redis = v.redis;
   if ($redis !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("redis");
     checkByokRedis($redis, r);
     s.pop();
@@ -4059,7 +4117,7 @@ function checkByokConfig(v, r) {
   const $redisHa = v.redisHa;
   if ($redisHa !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("redisHa");
     checkByokRedisHa($redisHa, r);
     s.pop();
@@ -4067,7 +4125,7 @@ function checkByokConfig(v, r) {
   const $redisSentinel = v.redisSentinel;
   if ($redisSentinel !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("redisSentinel");
     checkByokRedisSentinel($redisSentinel, r);
     s.pop();
@@ -4075,7 +4133,7 @@ function checkByokConfig(v, r) {
   const $tempoAgent = v.tempoAgent;
   if ($tempoAgent !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("tempoAgent");
     checkByokTempoAgent($tempoAgent, r);
     s.pop();
@@ -4083,12 +4141,12 @@ function checkByokConfig(v, r) {
   const $internalDns = v.internalDns;
   if ($internalDns !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("internalDns");
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokConfig, void 0);
 }
 function checkByokActuator(v, r) {
@@ -4096,13 +4154,14 @@ function checkByokActuator(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4110,10 +4169,10 @@ function checkByokActuator(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4121,10 +4180,10 @@ function checkByokActuator(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4132,10 +4191,10 @@ function checkByokActuator(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4143,66 +4202,67 @@ function checkByokActuator(v, r) {
   const $logLevel = v.logLevel;
   if ($logLevel !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $logLevel !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", $logLevel);
     else {
-      r.size += $logLevel.length + 2;
+      z += $logLevel.length + 2;
       if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") (0, import_runtime.notInEnum)(r, "logLevel", $logLevel, ENUM_7);
     }
   }
   const $env = v.env;
   if ($env !== void 0) {
     n++;
-    r.size += 7;
+    z += 7;
     s.push("env");
     checkStringMap($env, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokActuator, void 0);
 }
 function checkByokMiddlebox(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddlebox)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $enabled = v.enabled;
   if ($enabled !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $enabled !== "boolean") (0, import_runtime.wrongType)(r, "enabled", "a boolean", $enabled);
     else {
-      r.size += $enabled ? 4 : 5;
+      z += $enabled ? 4 : 5;
     }
   }
   const $bandwidthAlertMbps = v.bandwidthAlertMbps;
   if ($bandwidthAlertMbps !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     if (!(typeof $bandwidthAlertMbps === "number" && Number.isInteger($bandwidthAlertMbps))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
     else {
-      r.size += (0, import_runtime.integerBytes)($bandwidthAlertMbps);
+      z += (0, import_runtime.integerBytes)($bandwidthAlertMbps);
     }
   }
   const $port = v.port;
   if ($port !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     if (!(typeof $port === "number" && Number.isInteger($port))) (0, import_runtime.wrongType)(r, "port", "an integer", $port);
     else {
-      r.size += (0, import_runtime.integerBytes)($port);
+      z += (0, import_runtime.integerBytes)($port);
     }
   }
   const $ip = v.ip;
   if ($ip !== void 0) {
     n++;
-    r.size += 6;
+    z += 6;
     if (typeof $ip !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", $ip);
     else {
       (0, import_runtime.countText)(r, $ip);
       if ($ip.length > 45 && (0, import_runtime.codePoints)($ip) > 45) (0, import_runtime.outOfBounds)(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMiddlebox, void 0);
 }
 function checkByokCommon(v, r) {
@@ -4210,103 +4270,108 @@ function checkByokCommon(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $deploymentReplicas = v.deploymentReplicas;
   if ($deploymentReplicas !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     if (!(typeof $deploymentReplicas === "number" && Number.isInteger($deploymentReplicas))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", $deploymentReplicas);
     else {
-      r.size += (0, import_runtime.integerBytes)($deploymentReplicas);
+      z += (0, import_runtime.integerBytes)($deploymentReplicas);
     }
   }
   const $pdb = v.pdb;
   if ($pdb !== void 0) {
     n++;
-    r.size += 7;
+    z += 7;
     s.push("pdb");
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokCommon, void 0);
 }
 function checkByokPodDisruptionBudget(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudget)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", $maxUnavailable);
     else {
-      r.size += (0, import_runtime.integerBytes)($maxUnavailable);
+      z += (0, import_runtime.integerBytes)($maxUnavailable);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPodDisruptionBudget, void 0);
 }
 function checkByokLonghorn(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghorn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (!(typeof $numberOfReplicas === "number" && Number.isInteger($numberOfReplicas))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", $numberOfReplicas);
     else {
-      r.size += (0, import_runtime.integerBytes)($numberOfReplicas);
+      z += (0, import_runtime.integerBytes)($numberOfReplicas);
     }
   }
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
     else {
-      r.size += (0, import_runtime.integerBytes)($replicas);
+      z += (0, import_runtime.integerBytes)($replicas);
     }
   }
   const $isDefault = v.isDefault;
   if ($isDefault !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $isDefault !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", $isDefault);
     else {
-      r.size += $isDefault ? 4 : 5;
+      z += $isDefault ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLonghorn, void 0);
 }
 function checkByokStorageClasses(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClasses)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== void 0) {
     n++;
-    r.size += 27;
+    z += 27;
     if (typeof $noDefaultStorageClasses !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
     else {
-      r.size += $noDefaultStorageClasses ? 4 : 5;
+      z += $noDefaultStorageClasses ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokStorageClasses, void 0);
 }
 function checkByokIngress(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngress)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $cpu = v.cpu;
   if ($cpu !== void 0) {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
     else {
-      r.size += $cpu.length + 2;
+      z += $cpu.length + 2;
       if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($cpu) < 0) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -4314,10 +4379,10 @@ function checkByokIngress(v, r) {
   const $memory = v.memory;
   if ($memory !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
     else {
-      r.size += $memory.length + 2;
+      z += $memory.length + 2;
       if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($memory) < 0) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
     }
@@ -4325,13 +4390,13 @@ function checkByokIngress(v, r) {
   const $targetPercent = v.targetPercent;
   if ($targetPercent !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", $targetPercent);
     else {
-      r.size += (0, import_runtime.integerBytes)($targetPercent);
+      z += (0, import_runtime.integerBytes)($targetPercent);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIngress, void 0);
 }
 function checkByokIstio(v, r) {
@@ -4339,10 +4404,11 @@ function checkByokIstio(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $istiod = v.istiod;
   if ($istiod !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("istiod");
     checkByokIstiod($istiod, r);
     s.pop();
@@ -4350,7 +4416,7 @@ function checkByokIstio(v, r) {
   const $ingressgateway = v.ingressgateway;
   if ($ingressgateway !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("ingressgateway");
     checkByokIstioIngressGateway($ingressgateway, r);
     s.pop();
@@ -4358,34 +4424,35 @@ function checkByokIstio(v, r) {
   const $sidecar = v.sidecar;
   if ($sidecar !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sidecar");
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstio, void 0);
 }
 function checkByokIstiod(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiod)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
     else {
-      r.size += (0, import_runtime.integerBytes)($replicas);
+      z += (0, import_runtime.integerBytes)($replicas);
     }
   }
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4393,10 +4460,10 @@ function checkByokIstiod(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4404,10 +4471,10 @@ function checkByokIstiod(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4415,10 +4482,10 @@ function checkByokIstiod(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4426,35 +4493,36 @@ function checkByokIstiod(v, r) {
   const $pdb = v.pdb;
   if ($pdb !== void 0) {
     n++;
-    r.size += 7;
+    z += 7;
     if (!(typeof $pdb === "number" && Number.isInteger($pdb))) (0, import_runtime.wrongType)(r, "pdb", "an integer", $pdb);
     else {
-      r.size += (0, import_runtime.integerBytes)($pdb);
+      z += (0, import_runtime.integerBytes)($pdb);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstiod, void 0);
 }
 function checkByokIstioIngressGateway(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGateway)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
     else {
-      r.size += (0, import_runtime.integerBytes)($replicas);
+      z += (0, import_runtime.integerBytes)($replicas);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4462,28 +4530,29 @@ function checkByokIstioIngressGateway(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioIngressGateway, void 0);
 }
 function checkByokIstioSidecar(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecar)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4491,28 +4560,29 @@ function checkByokIstioSidecar(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokLogSplitter(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitter)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4520,10 +4590,10 @@ function checkByokLogSplitter(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4531,10 +4601,10 @@ function checkByokLogSplitter(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4542,10 +4612,10 @@ function checkByokLogSplitter(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4553,7 +4623,7 @@ function checkByokLogSplitter(v, r) {
   const $memBufferSize = v.memBufferSize;
   if ($memBufferSize !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $memBufferSize !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", $memBufferSize);
     else {
       (0, import_runtime.countText)(r, $memBufferSize);
@@ -4563,13 +4633,13 @@ function checkByokLogSplitter(v, r) {
   const $perPodRate = v.perPodRate;
   if ($perPodRate !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", $perPodRate);
     else {
-      r.size += (0, import_runtime.integerBytes)($perPodRate);
+      z += (0, import_runtime.integerBytes)($perPodRate);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLogSplitter, void 0);
 }
 function checkByokMonitoring(v, r) {
@@ -4577,13 +4647,14 @@ function checkByokMonitoring(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4591,10 +4662,10 @@ function checkByokMonitoring(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4602,7 +4673,7 @@ function checkByokMonitoring(v, r) {
   const $kubeStateMetrics = v.kubeStateMetrics;
   if ($kubeStateMetrics !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     s.push("kubeStateMetrics");
     checkByokKubeStateMetrics($kubeStateMetrics, r);
     s.pop();
@@ -4610,7 +4681,7 @@ function checkByokMonitoring(v, r) {
   const $prometheus = v.prometheus;
   if ($prometheus !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("prometheus");
     checkByokPrometheus($prometheus, r);
     s.pop();
@@ -4618,7 +4689,7 @@ function checkByokMonitoring(v, r) {
   const $remoteWrite = v.remoteWrite;
   if ($remoteWrite !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("remoteWrite");
     checkRemoteWriteArray($remoteWrite, r);
     s.pop();
@@ -4626,30 +4697,31 @@ function checkByokMonitoring(v, r) {
   const $externalLabels = v.externalLabels;
   if ($externalLabels !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("externalLabels");
     checkStringMap($externalLabels, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMonitoring, void 0);
 }
 function checkByokKubeStateMetrics(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetrics)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokKubeStateMetrics, void 0);
 }
 function checkByokPrometheus(v, r) {
@@ -4657,33 +4729,35 @@ function checkByokPrometheus(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $main = v.main;
   if ($main !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("main");
     checkByokPrometheusMain($main, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheus, void 0);
 }
 function checkByokPrometheusMain(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMain)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
-      r.size += $storage.length + 2;
+      z += $storage.length + 2;
       if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($storage) < 0) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheusMain, void 0);
 }
 function checkRemoteWrite(v, r) {
@@ -4691,11 +4765,12 @@ function checkRemoteWrite(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $url = v.url;
   if ($url === void 0) (0, import_runtime.missing)(r, "url");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
     else {
       (0, import_runtime.countText)(r, $url);
@@ -4705,7 +4780,7 @@ function checkRemoteWrite(v, r) {
   const $basic_auth = v.basic_auth;
   if ($basic_auth !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("basic_auth");
     checkRemoteWriteBasicAuth($basic_auth, r);
     s.pop();
@@ -4713,7 +4788,7 @@ function checkRemoteWrite(v, r) {
   const $authorization = v.authorization;
   if ($authorization !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("authorization");
     checkRemoteWriteAuthorization($authorization, r);
     s.pop();
@@ -4721,7 +4796,7 @@ function checkRemoteWrite(v, r) {
   const $oauth2 = v.oauth2;
   if ($oauth2 !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("oauth2");
     checkFreeFormObject($oauth2, r);
     s.pop();
@@ -4729,25 +4804,25 @@ function checkRemoteWrite(v, r) {
   const $follow_redirects = v.follow_redirects;
   if ($follow_redirects !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $follow_redirects !== "boolean") (0, import_runtime.wrongType)(r, "follow_redirects", "a boolean", $follow_redirects);
     else {
-      r.size += $follow_redirects ? 4 : 5;
+      z += $follow_redirects ? 4 : 5;
     }
   }
   const $enable_http2 = v.enable_http2;
   if ($enable_http2 !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $enable_http2 !== "boolean") (0, import_runtime.wrongType)(r, "enable_http2", "a boolean", $enable_http2);
     else {
-      r.size += $enable_http2 ? 4 : 5;
+      z += $enable_http2 ? 4 : 5;
     }
   }
   const $tls_config = v.tls_config;
   if ($tls_config !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("tls_config");
     checkFreeFormObject($tls_config, r);
     s.pop();
@@ -4755,7 +4830,7 @@ function checkRemoteWrite(v, r) {
   const $proxy_url = v.proxy_url;
   if ($proxy_url !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $proxy_url !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", $proxy_url);
     else {
       (0, import_runtime.countText)(r, $proxy_url);
@@ -4765,7 +4840,7 @@ function checkRemoteWrite(v, r) {
   const $no_proxy = v.no_proxy;
   if ($no_proxy !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $no_proxy !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", $no_proxy);
     else {
       (0, import_runtime.countText)(r, $no_proxy);
@@ -4775,16 +4850,16 @@ function checkRemoteWrite(v, r) {
   const $proxy_from_environment = v.proxy_from_environment;
   if ($proxy_from_environment !== void 0) {
     n++;
-    r.size += 26;
+    z += 26;
     if (typeof $proxy_from_environment !== "boolean") (0, import_runtime.wrongType)(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
     else {
-      r.size += $proxy_from_environment ? 4 : 5;
+      z += $proxy_from_environment ? 4 : 5;
     }
   }
   const $proxy_connect_header = v.proxy_connect_header;
   if ($proxy_connect_header !== void 0) {
     n++;
-    r.size += 24;
+    z += 24;
     s.push("proxy_connect_header");
     checkFreeFormObject($proxy_connect_header, r);
     s.pop();
@@ -4792,7 +4867,7 @@ function checkRemoteWrite(v, r) {
   const $http_headers = v.http_headers;
   if ($http_headers !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("http_headers");
     checkFreeFormObject($http_headers, r);
     s.pop();
@@ -4800,7 +4875,7 @@ function checkRemoteWrite(v, r) {
   const $remote_timeout = v.remote_timeout;
   if ($remote_timeout !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $remote_timeout !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", $remote_timeout);
     else {
       (0, import_runtime.countText)(r, $remote_timeout);
@@ -4810,7 +4885,7 @@ function checkRemoteWrite(v, r) {
   const $headers = v.headers;
   if ($headers !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("headers");
     checkFreeFormObject($headers, r);
     s.pop();
@@ -4818,7 +4893,7 @@ function checkRemoteWrite(v, r) {
   const $write_relabel_configs = v.write_relabel_configs;
   if ($write_relabel_configs !== void 0) {
     n++;
-    r.size += 25;
+    z += 25;
     s.push("write_relabel_configs");
     checkFreeFormObjectArray($write_relabel_configs, r);
     s.pop();
@@ -4826,7 +4901,7 @@ function checkRemoteWrite(v, r) {
   const $name = v.name;
   if ($name !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
       (0, import_runtime.countText)(r, $name);
@@ -4836,25 +4911,25 @@ function checkRemoteWrite(v, r) {
   const $send_exemplars = v.send_exemplars;
   if ($send_exemplars !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $send_exemplars !== "boolean") (0, import_runtime.wrongType)(r, "send_exemplars", "a boolean", $send_exemplars);
     else {
-      r.size += $send_exemplars ? 4 : 5;
+      z += $send_exemplars ? 4 : 5;
     }
   }
   const $send_native_histograms = v.send_native_histograms;
   if ($send_native_histograms !== void 0) {
     n++;
-    r.size += 26;
+    z += 26;
     if (typeof $send_native_histograms !== "boolean") (0, import_runtime.wrongType)(r, "send_native_histograms", "a boolean", $send_native_histograms);
     else {
-      r.size += $send_native_histograms ? 4 : 5;
+      z += $send_native_histograms ? 4 : 5;
     }
   }
   const $vendorB_sigv4 = v.vendorB_sigv4;
   if ($vendorB_sigv4 !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("vendorB_sigv4");
     checkFreeFormObject($vendorB_sigv4, r);
     s.pop();
@@ -4862,7 +4937,7 @@ function checkRemoteWrite(v, r) {
   const $vendorH_ad = v.vendorH_ad;
   if ($vendorH_ad !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorH_ad");
     checkFreeFormObject($vendorH_ad, r);
     s.pop();
@@ -4870,7 +4945,7 @@ function checkRemoteWrite(v, r) {
   const $vendorJ_iam = v.vendorJ_iam;
   if ($vendorJ_iam !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorJ_iam");
     checkFreeFormObject($vendorJ_iam, r);
     s.pop();
@@ -4878,22 +4953,23 @@ function checkRemoteWrite(v, r) {
   const $queue_config = v.queue_config;
   if ($queue_config !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("queue_config");
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWrite, void 0);
 }
 function checkRemoteWriteBasicAuth(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuth)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $username = v.username;
   if ($username !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $username !== "string") (0, import_runtime.wrongType)(r, "username", "a string", $username);
     else {
       (0, import_runtime.countText)(r, $username);
@@ -4903,7 +4979,7 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $username_file = v.username_file;
   if ($username_file !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $username_file !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", $username_file);
     else {
       (0, import_runtime.countText)(r, $username_file);
@@ -4913,7 +4989,7 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $password = v.password;
   if ($password !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $password !== "string") (0, import_runtime.wrongType)(r, "password", "a string", $password);
     else {
       (0, import_runtime.countText)(r, $password);
@@ -4923,24 +4999,25 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $password_file = v.password_file;
   if ($password_file !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $password_file !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", $password_file);
     else {
       (0, import_runtime.countText)(r, $password_file);
       if ($password_file.length > 4096 && (0, import_runtime.codePoints)($password_file) > 4096) (0, import_runtime.outOfBounds)(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteBasicAuth, void 0);
 }
 function checkRemoteWriteAuthorization(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorization)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $type = v.type;
   if ($type !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $type !== "string") (0, import_runtime.wrongType)(r, "type", "a string", $type);
     else {
       (0, import_runtime.countText)(r, $type);
@@ -4950,7 +5027,7 @@ function checkRemoteWriteAuthorization(v, r) {
   const $credentials = v.credentials;
   if ($credentials !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $credentials !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", $credentials);
     else {
       (0, import_runtime.countText)(r, $credentials);
@@ -4960,27 +5037,28 @@ function checkRemoteWriteAuthorization(v, r) {
   const $credentials_file = v.credentials_file;
   if ($credentials_file !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $credentials_file !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", $credentials_file);
     else {
       (0, import_runtime.countText)(r, $credentials_file);
       if ($credentials_file.length > 4096 && (0, import_runtime.codePoints)($credentials_file) > 4096) (0, import_runtime.outOfBounds)(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteAuthorization, void 0);
 }
 function checkByokRedis(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedis)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4988,10 +5066,10 @@ function checkByokRedis(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4999,10 +5077,10 @@ function checkByokRedis(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5010,10 +5088,10 @@ function checkByokRedis(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5021,28 +5099,29 @@ function checkByokRedis(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
     else {
-      r.size += $storage.length + 2;
+      z += $storage.length + 2;
       if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($storage) < 0) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisHa(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHa)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5050,10 +5129,10 @@ function checkByokRedisHa(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5061,10 +5140,10 @@ function checkByokRedisHa(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5072,10 +5151,10 @@ function checkByokRedisHa(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5083,26 +5162,27 @@ function checkByokRedisHa(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
     else {
-      r.size += (0, import_runtime.integerBytes)($storage);
+      z += (0, import_runtime.integerBytes)($storage);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisSentinel(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinel)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5110,10 +5190,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5121,10 +5201,10 @@ function checkByokRedisSentinel(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5132,10 +5212,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5143,26 +5223,27 @@ function checkByokRedisSentinel(v, r) {
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
     else {
-      r.size += (0, import_runtime.integerBytes)($storage);
+      z += (0, import_runtime.integerBytes)($storage);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokTempoAgent(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgent)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5170,28 +5251,29 @@ function checkByokTempoAgent(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokInternalDns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDns)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5199,10 +5281,10 @@ function checkByokInternalDns(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5210,10 +5292,10 @@ function checkByokInternalDns(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5221,15 +5303,15 @@ function checkByokInternalDns(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
       if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokInternalDns, void 0);
 }
 function checkClusterStatus(v, r) {
@@ -5237,10 +5319,11 @@ function checkClusterStatus(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $oidcProviderUrl = v.oidcProviderUrl;
   if ($oidcProviderUrl !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $oidcProviderUrl !== "string") (0, import_runtime.wrongType)(r, "oidcProviderUrl", "a string", $oidcProviderUrl);
     else {
       (0, import_runtime.countText)(r, $oidcProviderUrl);
@@ -5250,7 +5333,7 @@ function checkClusterStatus(v, r) {
   const $serverUrl = v.serverUrl;
   if ($serverUrl !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $serverUrl !== "string") (0, import_runtime.wrongType)(r, "serverUrl", "a string", $serverUrl);
     else {
       (0, import_runtime.countText)(r, $serverUrl);
@@ -5260,7 +5343,7 @@ function checkClusterStatus(v, r) {
   const $homeLocation = v.homeLocation;
   if ($homeLocation !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $homeLocation !== "string") (0, import_runtime.wrongType)(r, "homeLocation", "a string", $homeLocation);
     else {
       (0, import_runtime.countText)(r, $homeLocation);
@@ -5270,12 +5353,12 @@ function checkClusterStatus(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("addOns");
     checkClusterStatusAddOns($addOns, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterStatus, void 0);
 }
 function checkClusterStatusAddOns(v, r) {
@@ -5283,10 +5366,11 @@ function checkClusterStatusAddOns(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $dashboard = v.dashboard;
   if ($dashboard !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("dashboard");
     checkDashboardStatus($dashboard, r);
     s.pop();
@@ -5294,7 +5378,7 @@ function checkClusterStatusAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("dashboardAlt");
     checkDashboardStatus($dashboardAlt, r);
     s.pop();
@@ -5302,7 +5386,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== void 0) {
     n++;
-    r.size += 27;
+    z += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityStatus($vendorBWorkloadIdentity, r);
     s.pop();
@@ -5310,7 +5394,7 @@ function checkClusterStatusAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("metrics");
     checkMetricsStatus($metrics, r);
     s.pop();
@@ -5318,7 +5402,7 @@ function checkClusterStatusAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("logs");
     checkLogsStatus($logs, r);
     s.pop();
@@ -5326,7 +5410,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBECR");
     checkVendorBRoleStatus($vendorBECR, r);
     s.pop();
@@ -5334,7 +5418,7 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBEFS");
     checkVendorBRoleStatus($vendorBEFS, r);
     s.pop();
@@ -5342,29 +5426,30 @@ function checkClusterStatusAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBELB");
     checkVendorBRoleStatus($vendorBELB, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterStatusAddOns, void 0);
 }
 function checkDashboardStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardStatus)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $url = v.url;
   if ($url !== void 0) {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
     else {
       (0, import_runtime.countText)(r, $url);
       if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_DashboardStatus, void 0);
 }
 function checkVendorBWorkloadIdentityStatus(v, r) {
@@ -5372,10 +5457,11 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $oidcProviderConfig = v.oidcProviderConfig;
   if ($oidcProviderConfig !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("oidcProviderConfig");
     checkVendorBOidcProviderConfig($oidcProviderConfig, r);
     s.pop();
@@ -5383,22 +5469,23 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
   const $trustPolicy = v.trustPolicy;
   if ($trustPolicy !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("trustPolicy");
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBWorkloadIdentityStatus, void 0);
 }
 function checkVendorBOidcProviderConfig(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBOidcProviderConfig)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $providerUrl = v.providerUrl;
   if ($providerUrl !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $providerUrl !== "string") (0, import_runtime.wrongType)(r, "providerUrl", "a string", $providerUrl);
     else {
       (0, import_runtime.countText)(r, $providerUrl);
@@ -5408,14 +5495,14 @@ function checkVendorBOidcProviderConfig(v, r) {
   const $audience = v.audience;
   if ($audience !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $audience !== "string") (0, import_runtime.wrongType)(r, "audience", "a string", $audience);
     else {
       (0, import_runtime.countText)(r, $audience);
       if ($audience.length > 2048 && (0, import_runtime.codePoints)($audience) > 2048) (0, import_runtime.outOfBounds)(r, "audience", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBOidcProviderConfig, void 0);
 }
 function checkMetricsStatus(v, r) {
@@ -5423,10 +5510,11 @@ function checkMetricsStatus(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $prometheusEndpoint = v.prometheusEndpoint;
   if ($prometheusEndpoint !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     if (typeof $prometheusEndpoint !== "string") (0, import_runtime.wrongType)(r, "prometheusEndpoint", "a string", $prometheusEndpoint);
     else {
       (0, import_runtime.countText)(r, $prometheusEndpoint);
@@ -5436,29 +5524,30 @@ function checkMetricsStatus(v, r) {
   const $remoteWriteConfig = v.remoteWriteConfig;
   if ($remoteWriteConfig !== void 0) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("remoteWriteConfig");
     checkFreeFormObject($remoteWriteConfig, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsStatus, void 0);
 }
 function checkLogsStatus(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsStatus)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $logStoreAddress = v.logStoreAddress;
   if ($logStoreAddress !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $logStoreAddress !== "string") (0, import_runtime.wrongType)(r, "logStoreAddress", "a string", $logStoreAddress);
     else {
       (0, import_runtime.countText)(r, $logStoreAddress);
       if ($logStoreAddress.length > 2048 && (0, import_runtime.codePoints)($logStoreAddress) > 2048) (0, import_runtime.outOfBounds)(r, "logStoreAddress", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsStatus, void 0);
 }
 function checkVendorBRoleStatus(v, r) {
@@ -5466,15 +5555,16 @@ function checkVendorBRoleStatus(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $trustPolicy = v.trustPolicy;
   if ($trustPolicy !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("trustPolicy");
     checkFreeFormObject($trustPolicy, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBRoleStatus, void 0);
 }
 function checkClusterCreate(v, r) {
@@ -5482,14 +5572,15 @@ function checkClusterCreate(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === void 0) (0, import_runtime.missing)(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
     else {
-      r.size += $name.length + 2;
+      z += $name.length + 2;
       if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
       if (MATCH_12($name) < 0) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
     }
@@ -5497,7 +5588,7 @@ function checkClusterCreate(v, r) {
   const $description = v.description;
   if ($description !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
     else {
       (0, import_runtime.countText)(r, $description);
@@ -5507,7 +5598,7 @@ function checkClusterCreate(v, r) {
   const $tags = v.tags;
   if ($tags !== void 0) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkClusterTags($tags, r);
     s.pop();
@@ -5516,12 +5607,12 @@ function checkClusterCreate(v, r) {
   if ($spec === void 0) (0, import_runtime.missing)(r, "spec");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("spec");
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterCreate, READ_ONLY_IN_ClusterCreate);
 }
 function checkClusterSpecCreate(v, r) {
@@ -5529,14 +5620,15 @@ function checkClusterSpecCreate(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $version = v.version;
   if ($version === void 0) (0, import_runtime.missing)(r, "version");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
     else {
-      r.size += $version.length + 2;
+      z += $version.length + 2;
       if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
       if (MATCH_KubernetesVersion2($version) < 0) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
     }
@@ -5544,7 +5636,7 @@ function checkClusterSpecCreate(v, r) {
   const $firewall = v.firewall;
   if ($firewall !== void 0) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("firewall");
     checkFirewallEntryArray($firewall, r);
     s.pop();
@@ -5553,7 +5645,7 @@ function checkClusterSpecCreate(v, r) {
   if ($provider === void 0) (0, import_runtime.missing)(r, "provider");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("provider");
     checkProviderCreate($provider, r, "provider");
     s.pop();
@@ -5561,12 +5653,12 @@ function checkClusterSpecCreate(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("addOns");
     checkAddOns($addOns, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterSpec, void 0);
 }
 function checkProviderCreate(v, r, noun) {
@@ -5575,10 +5667,11 @@ function checkProviderCreate(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $generic = v.generic;
   if ($generic !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("generic");
     checkGenericProvider($generic, r);
     s.pop();
@@ -5586,7 +5679,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorA = v.vendorA;
   if ($vendorA !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorA");
     checkVendorAProviderCreate($vendorA, r);
     s.pop();
@@ -5594,7 +5687,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorB = v.vendorB;
   if ($vendorB !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorB");
     checkVendorBProvider($vendorB, r);
     s.pop();
@@ -5602,7 +5695,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorC = v.vendorC;
   if ($vendorC !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorC");
     checkVendorCProviderCreate($vendorC, r);
     s.pop();
@@ -5610,7 +5703,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorD = v.vendorD;
   if ($vendorD !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorD");
     checkVendorDProvider($vendorD, r);
     s.pop();
@@ -5618,7 +5711,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorE = v.vendorE;
   if ($vendorE !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorE");
     checkVendorEProvider($vendorE, r);
     s.pop();
@@ -5626,7 +5719,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorF = v.vendorF;
   if ($vendorF !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorF");
     checkVendorFProvider($vendorF, r);
     s.pop();
@@ -5634,7 +5727,7 @@ function checkProviderCreate(v, r, noun) {
   const $ephemeral = v.ephemeral;
   if ($ephemeral !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("ephemeral");
     checkEphemeralProvider($ephemeral, r);
     s.pop();
@@ -5642,7 +5735,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorG = v.vendorG;
   if ($vendorG !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorG");
     checkVendorGProviderCreate($vendorG, r);
     s.pop();
@@ -5650,7 +5743,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorH = v.vendorH;
   if ($vendorH !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorH");
     checkVendorHProvider($vendorH, r);
     s.pop();
@@ -5658,7 +5751,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorI = v.vendorI;
   if ($vendorI !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorI");
     checkVendorIProviderCreate($vendorI, r);
     s.pop();
@@ -5666,12 +5759,12 @@ function checkProviderCreate(v, r, noun) {
   const $vendorJ = v.vendorJ;
   if ($vendorJ !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorJ");
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Provider, void 0);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
@@ -5686,11 +5779,12 @@ function checkVendorAProviderCreate(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -5700,7 +5794,7 @@ function checkVendorAProviderCreate(v, r) {
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== void 0) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("vendorALabels");
     checkStringMap($vendorALabels, r);
     s.pop();
@@ -5708,7 +5802,7 @@ function checkVendorAProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -5716,7 +5810,7 @@ function checkVendorAProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -5727,7 +5821,7 @@ function checkVendorAProviderCreate(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
@@ -5739,7 +5833,7 @@ function checkVendorAProviderCreate(v, r) {
   if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
     else {
       (0, import_runtime.countText)(r, $networkId);
@@ -5749,7 +5843,7 @@ function checkVendorAProviderCreate(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
     else {
       (0, import_runtime.countText)(r, $firewallId);
@@ -5759,7 +5853,7 @@ function checkVendorAProviderCreate(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorANodePoolArray($nodePools, r);
     s.pop();
@@ -5767,7 +5861,7 @@ function checkVendorAProviderCreate(v, r) {
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== void 0) {
     n++;
-    r.size += 28;
+    z += 28;
     s.push("dedicatedServerNodePools");
     checkNodePoolBaseArray($dedicatedServerNodePools, r);
     s.pop();
@@ -5775,7 +5869,7 @@ function checkVendorAProviderCreate(v, r) {
   const $image = v.image;
   if ($image !== void 0) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
       (0, import_runtime.countText)(r, $image);
@@ -5785,7 +5879,7 @@ function checkVendorAProviderCreate(v, r) {
   const $sshKey = v.sshKey;
   if ($sshKey !== void 0) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
     else {
       (0, import_runtime.countText)(r, $sshKey);
@@ -5795,7 +5889,7 @@ function checkVendorAProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -5803,29 +5897,30 @@ function checkVendorAProviderCreate(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== void 0) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("floatingIPSelector");
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorAProvider, void 0);
 }
 function checkNetworkingDns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDns)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
       (0, import_runtime.countText)(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
 }
 function checkVendorCProviderCreate(v, r) {
@@ -5833,11 +5928,12 @@ function checkVendorCProviderCreate(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -5848,7 +5944,7 @@ function checkVendorCProviderCreate(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
@@ -5859,7 +5955,7 @@ function checkVendorCProviderCreate(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
     else {
       (0, import_runtime.countText)(r, $firewallId);
@@ -5869,7 +5965,7 @@ function checkVendorCProviderCreate(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorCNodePoolArray($nodePools, r);
     s.pop();
@@ -5878,7 +5974,7 @@ function checkVendorCProviderCreate(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
       (0, import_runtime.countText)(r, $image);
@@ -5888,7 +5984,7 @@ function checkVendorCProviderCreate(v, r) {
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     s.push("authorizedUsers");
     checkStringArray($authorizedUsers, r);
     s.pop();
@@ -5896,7 +5992,7 @@ function checkVendorCProviderCreate(v, r) {
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== void 0) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("authorizedKeys");
     checkStringArray3($authorizedKeys, r);
     s.pop();
@@ -5905,7 +6001,7 @@ function checkVendorCProviderCreate(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
       (0, import_runtime.countText)(r, $vpcId);
@@ -5915,7 +6011,7 @@ function checkVendorCProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -5925,7 +6021,7 @@ function checkVendorCProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -5933,12 +6029,12 @@ function checkVendorCProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCProvider, void 0);
 }
 function checkVendorGProviderCreate(v, r) {
@@ -5946,11 +6042,12 @@ function checkVendorGProviderCreate(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $connection = v.connection;
   if ($connection === void 0) (0, import_runtime.missing)(r, "connection");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("connection");
     checkVendorGConnection($connection, r);
     s.pop();
@@ -5958,7 +6055,7 @@ function checkVendorGProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -5966,7 +6063,7 @@ function checkVendorGProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -5977,7 +6074,7 @@ function checkVendorGProviderCreate(v, r) {
   if ($location === void 0) (0, import_runtime.missing)(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
     else {
       (0, import_runtime.countText)(r, $location);
@@ -5987,7 +6084,7 @@ function checkVendorGProviderCreate(v, r) {
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("loadBalancer");
     checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
     s.pop();
@@ -5996,7 +6093,7 @@ function checkVendorGProviderCreate(v, r) {
   if ($privateNetworkId === void 0) (0, import_runtime.missing)(r, "privateNetworkId");
   else {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $privateNetworkId !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", $privateNetworkId);
     else {
       (0, import_runtime.countText)(r, $privateNetworkId);
@@ -6006,16 +6103,16 @@ function checkVendorGProviderCreate(v, r) {
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== void 0) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $firewallEnabled !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", $firewallEnabled);
     else {
-      r.size += $firewallEnabled ? 4 : 5;
+      z += $firewallEnabled ? 4 : 5;
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorGNodePoolArray($nodePools, r);
     s.pop();
@@ -6024,7 +6121,7 @@ function checkVendorGProviderCreate(v, r) {
   if ($imageId === void 0) (0, import_runtime.missing)(r, "imageId");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
     else {
       (0, import_runtime.countText)(r, $imageId);
@@ -6034,7 +6131,7 @@ function checkVendorGProviderCreate(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -6042,12 +6139,12 @@ function checkVendorGProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGProvider, void 0);
 }
 function checkVendorIProviderCreate(v, r) {
@@ -6055,11 +6152,12 @@ function checkVendorIProviderCreate(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === void 0) (0, import_runtime.missing)(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
     else {
       (0, import_runtime.countText)(r, $region);
@@ -6069,7 +6167,7 @@ function checkVendorIProviderCreate(v, r) {
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorITags");
     checkStringArray($vendorITags, r);
     s.pop();
@@ -6077,7 +6175,7 @@ function checkVendorIProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -6085,7 +6183,7 @@ function checkVendorIProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
     else {
       (0, import_runtime.countText)(r, $preInstallScript);
@@ -6096,7 +6194,7 @@ function checkVendorIProviderCreate(v, r) {
   if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       (0, import_runtime.countText)(r, $tokenSecretLink);
@@ -6108,7 +6206,7 @@ function checkVendorIProviderCreate(v, r) {
   if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
     else {
       (0, import_runtime.countText)(r, $vpcId);
@@ -6118,7 +6216,7 @@ function checkVendorIProviderCreate(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== void 0) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorINodePoolArray($nodePools, r);
     s.pop();
@@ -6127,7 +6225,7 @@ function checkVendorIProviderCreate(v, r) {
   if ($image === void 0) (0, import_runtime.missing)(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
     else {
       (0, import_runtime.countText)(r, $image);
@@ -6137,7 +6235,7 @@ function checkVendorIProviderCreate(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -6145,7 +6243,7 @@ function checkVendorIProviderCreate(v, r) {
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== void 0) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("extraSshKeys");
     checkStringArray3($extraSshKeys, r);
     s.pop();
@@ -6153,7 +6251,7 @@ function checkVendorIProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== void 0) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -6161,12 +6259,12 @@ function checkVendorIProviderCreate(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== void 0) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("reservedIPs");
     checkStringArray4($reservedIPs, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorIProvider, void 0);
 }
 function checkApiError(v, r) {
@@ -6174,21 +6272,22 @@ function checkApiError(v, r) {
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $status = v.status;
   if ($status === void 0) (0, import_runtime.missing)(r, "status");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (!(typeof $status === "number" && Number.isInteger($status))) (0, import_runtime.wrongType)(r, "status", "an integer", $status);
     else {
-      r.size += (0, import_runtime.integerBytes)($status);
+      z += (0, import_runtime.integerBytes)($status);
     }
   }
   const $message = v.message;
   if ($message === void 0) (0, import_runtime.missing)(r, "message");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $message !== "string") (0, import_runtime.wrongType)(r, "message", "a string", $message);
     else {
       (0, import_runtime.countText)(r, $message);
@@ -6199,7 +6298,7 @@ function checkApiError(v, r) {
   if ($code === void 0) (0, import_runtime.missing)(r, "code");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $code !== "string") (0, import_runtime.wrongType)(r, "code", "a string", $code);
     else {
       (0, import_runtime.countText)(r, $code);
@@ -6209,7 +6308,7 @@ function checkApiError(v, r) {
   const $details = v.details;
   if ($details !== void 0) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("details");
     checkFreeFormObject($details, r);
     s.pop();
@@ -6217,14 +6316,14 @@ function checkApiError(v, r) {
   const $id = v.id;
   if ($id !== void 0) {
     n++;
-    r.size += 6;
+    z += 6;
     if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
     else {
       (0, import_runtime.countText)(r, $id);
       if ($id.length > 255 && (0, import_runtime.codePoints)($id) > 255) (0, import_runtime.outOfBounds)(r, "id", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ApiError, void 0);
 }
 function checkFreeFormObject(v, r) {
@@ -13663,11 +13762,17 @@ function checkFirewallEntryPatch(v, r) {
 function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
-  const keys = Object.keys(x);
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === void 0 ? 0 : r.deferred.length;
+  const screened = r.screened === void 0 ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 50) return (0, import_runtime.tooMany)(r, void 0, "keys", 50, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 50) {
+      (0, import_runtime.restoreCount)(r, { issues, size, wide, accounted, deferred, screened });
+      return (0, import_runtime.tooMany)(r, void 0, "keys", 50, (0, import_runtime.ownKeyCount)(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];
@@ -13794,11 +13899,17 @@ function checkNodePoolBaseArray(x, r) {
 function checkStringMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
-  const keys = Object.keys(x);
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === void 0 ? 0 : r.deferred.length;
+  const screened = r.screened === void 0 ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 1e3) {
+      (0, import_runtime.restoreCount)(r, { issues, size, wide, accounted, deferred, screened });
+      return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, (0, import_runtime.ownKeyCount)(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
     const y = x[k];

@@ -45,6 +45,7 @@ import {
   notInEnum,
   openConflicts,
   outOfBounds,
+  ownKeyCount,
   pointer,
   push,
   pushLazy,
@@ -71,6 +72,7 @@ const MATCH_Duration = MATCHERS.MATCH_Duration;
 const MATCH_Quantity = MATCHERS.MATCH_Quantity;
 const PATTERN_1 = new RegExp("^[a-z][-a-z0-9]*[a-z0-9]$", 'u');
 const FORM_1 = { pattern: PATTERN_1 };
+const HAS_OWN_PROPERTY = Object.prototype.hasOwnProperty;
 const FIELDS_OF_ClusterCreate = new Set(["name","description","tags","spec"]);
 const READ_ONLY_IN_ClusterCreate = new Set(["id","kind","version","created","lastModified","links","alias","status"]);
 const PATTERN_KubernetesVersion = new RegExp("^[0-9]+\\.[0-9]+\\.[0-9]+$", 'u');
@@ -268,14 +270,15 @@ function checkClusterCreate(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
-      r.size += $name.length + 2;
+      z += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
       if (MATCH_1($name) < 0) noMatch(r, "name", $name, FORM_1);
     }
@@ -283,7 +286,7 @@ function checkClusterCreate(v, r) {
   const $description = v.description;
   if ($description !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
     else {
       countText(r, $description);
@@ -293,7 +296,7 @@ function checkClusterCreate(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkClusterTags($tags, r);
     s.pop();
@@ -302,12 +305,12 @@ function checkClusterCreate(v, r) {
   if ($spec === undefined) missing(r, "spec");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("spec");
     checkClusterSpecCreate($spec, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterCreate, READ_ONLY_IN_ClusterCreate);
 }
 
@@ -317,14 +320,15 @@ function checkClusterSpecCreate(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $version = v.version;
   if ($version === undefined) missing(r, "version");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
-      r.size += $version.length + 2;
+      z += $version.length + 2;
       if ($version.length > 32 && codePoints($version) > 32) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 32 characters long");
       if (MATCH_KubernetesVersion($version) < 0) noMatch(r, "version", $version, FORM_KubernetesVersion);
     }
@@ -332,7 +336,7 @@ function checkClusterSpecCreate(v, r) {
   const $firewall = v.firewall;
   if ($firewall !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("firewall");
     checkFirewallEntryArray($firewall, r);
     s.pop();
@@ -341,7 +345,7 @@ function checkClusterSpecCreate(v, r) {
   if ($provider === undefined) missing(r, "provider");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("provider");
     checkProviderCreate($provider, r, "provider");
     s.pop();
@@ -349,12 +353,12 @@ function checkClusterSpecCreate(v, r) {
   const $addOns = v.addOns;
   if ($addOns !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("addOns");
     checkAddOns($addOns, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ClusterSpecCreate, undefined);
 }
 
@@ -363,15 +367,16 @@ function checkFirewallEntry(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FirewallEntry)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   let id = -1;
   const $sourceCIDR = v.sourceCIDR;
   if ($sourceCIDR === undefined) missing(r, "sourceCIDR");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $sourceCIDR !== 'string') wrongType(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
-      r.size += $sourceCIDR.length + 2;
+      z += $sourceCIDR.length + 2;
       if ($sourceCIDR.length > 49 && codePoints($sourceCIDR) > 49) outOfBounds(r, "sourceCIDR", 'MAX_LENGTH', "must be at most 49 characters long");
       if ((id = MATCH_CidrOrAddress($sourceCIDR)) < 0) noMatch(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
@@ -379,14 +384,14 @@ function checkFirewallEntry(v, r) {
   const $description = v.description;
   if ($description !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $description !== 'string') wrongType(r, "description", "a string", $description);
     else {
       countText(r, $description);
       if ($description.length > 250 && codePoints($description) > 250) outOfBounds(r, "description", 'MAX_LENGTH', "must be at most 250 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_FirewallEntry, undefined);
   return id;
 }
@@ -398,10 +403,11 @@ function checkProviderCreate(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $generic = v.generic;
   if ($generic !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("generic");
     checkGenericProvider($generic, r);
     s.pop();
@@ -409,7 +415,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorA = v.vendorA;
   if ($vendorA !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorA");
     checkVendorAProviderCreate($vendorA, r);
     s.pop();
@@ -417,7 +423,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorB = v.vendorB;
   if ($vendorB !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorB");
     checkVendorBProvider($vendorB, r);
     s.pop();
@@ -425,7 +431,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorC = v.vendorC;
   if ($vendorC !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorC");
     checkVendorCProviderCreate($vendorC, r);
     s.pop();
@@ -433,7 +439,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorD = v.vendorD;
   if ($vendorD !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorD");
     checkVendorDProvider($vendorD, r);
     s.pop();
@@ -441,7 +447,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorE = v.vendorE;
   if ($vendorE !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorE");
     checkVendorEProvider($vendorE, r);
     s.pop();
@@ -449,7 +455,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorF = v.vendorF;
   if ($vendorF !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorF");
     checkVendorFProvider($vendorF, r);
     s.pop();
@@ -457,7 +463,7 @@ function checkProviderCreate(v, r, noun) {
   const $ephemeral = v.ephemeral;
   if ($ephemeral !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("ephemeral");
     checkEphemeralProvider($ephemeral, r);
     s.pop();
@@ -465,7 +471,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorG = v.vendorG;
   if ($vendorG !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorG");
     checkVendorGProviderCreate($vendorG, r);
     s.pop();
@@ -473,7 +479,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorH = v.vendorH;
   if ($vendorH !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorH");
     checkVendorHProvider($vendorH, r);
     s.pop();
@@ -481,7 +487,7 @@ function checkProviderCreate(v, r, noun) {
   const $vendorI = v.vendorI;
   if ($vendorI !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorI");
     checkVendorIProviderCreate($vendorI, r);
     s.pop();
@@ -489,12 +495,12 @@ function checkProviderCreate(v, r, noun) {
   const $vendorJ = v.vendorJ;
   if ($vendorJ !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorJ");
     checkVendorJProvider($vendorJ, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ProviderCreate, undefined);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
@@ -511,11 +517,12 @@ function checkGenericProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
       countText(r, $location);
@@ -525,7 +532,7 @@ function checkGenericProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -533,12 +540,12 @@ function checkGenericProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkNodePoolBaseArray($nodePools, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_GenericProvider, undefined);
 }
 
@@ -547,13 +554,14 @@ function checkNetworkingFull(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingFull)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $serviceNetwork = v.serviceNetwork;
   if ($serviceNetwork !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $serviceNetwork !== 'string') wrongType(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
-      r.size += $serviceNetwork.length + 2;
+      z += $serviceNetwork.length + 2;
       if ($serviceNetwork.length > 49 && codePoints($serviceNetwork) > 49) outOfBounds(r, "serviceNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
       if (MATCH_CidrOrAddress($serviceNetwork) < 0) noMatch(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
@@ -561,10 +569,10 @@ function checkNetworkingFull(v, r) {
   const $podNetwork = v.podNetwork;
   if ($podNetwork !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $podNetwork !== 'string') wrongType(r, "podNetwork", "a string", $podNetwork);
     else {
-      r.size += $podNetwork.length + 2;
+      z += $podNetwork.length + 2;
       if ($podNetwork.length > 49 && codePoints($podNetwork) > 49) outOfBounds(r, "podNetwork", 'MAX_LENGTH', "must be at most 49 characters long");
       if (MATCH_CidrOrAddress($podNetwork) < 0) noMatch(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
@@ -572,14 +580,14 @@ function checkNetworkingFull(v, r) {
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
       countText(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && codePoints($dnsForwarder) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingFull, undefined);
 }
 
@@ -589,11 +597,12 @@ function checkNodePoolBase(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -603,7 +612,7 @@ function checkNodePoolBase(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -611,12 +620,12 @@ function checkNodePoolBase(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NodePoolBase, undefined);
 }
 
@@ -625,11 +634,12 @@ function checkTaint(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (Taint)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $key = v.key;
   if ($key === undefined) missing(r, "key");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $key !== 'string') wrongType(r, "key", "a string", $key);
     else {
       countText(r, $key);
@@ -639,7 +649,7 @@ function checkTaint(v, r) {
   const $value = v.value;
   if ($value !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $value !== 'string') wrongType(r, "value", "a string", $value);
     else {
       countText(r, $value);
@@ -649,14 +659,14 @@ function checkTaint(v, r) {
   const $effect = v.effect;
   if ($effect !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $effect !== 'string') wrongType(r, "effect", "a string", $effect);
     else {
-      r.size += $effect.length + 2;
+      z += $effect.length + 2;
       if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") notInEnum(r, "effect", $effect, ENUM_1);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Taint, undefined);
 }
 
@@ -666,11 +676,12 @@ function checkVendorAProviderCreate(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -680,7 +691,7 @@ function checkVendorAProviderCreate(v, r) {
   const $vendorALabels = v.vendorALabels;
   if ($vendorALabels !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("vendorALabels");
     checkStringMap($vendorALabels, r);
     s.pop();
@@ -688,7 +699,7 @@ function checkVendorAProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -696,7 +707,7 @@ function checkVendorAProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -707,7 +718,7 @@ function checkVendorAProviderCreate(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -719,7 +730,7 @@ function checkVendorAProviderCreate(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
     else {
       countText(r, $networkId);
@@ -729,7 +740,7 @@ function checkVendorAProviderCreate(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
     else {
       countText(r, $firewallId);
@@ -739,7 +750,7 @@ function checkVendorAProviderCreate(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorANodePoolArray($nodePools, r);
     s.pop();
@@ -747,7 +758,7 @@ function checkVendorAProviderCreate(v, r) {
   const $dedicatedServerNodePools = v.dedicatedServerNodePools;
   if ($dedicatedServerNodePools !== undefined) {
     n++;
-    r.size += 28;
+    z += 28;
     s.push("dedicatedServerNodePools");
     checkNodePoolBaseArray($dedicatedServerNodePools, r);
     s.pop();
@@ -755,7 +766,7 @@ function checkVendorAProviderCreate(v, r) {
   const $image = v.image;
   if ($image !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
     else {
       countText(r, $image);
@@ -765,7 +776,7 @@ function checkVendorAProviderCreate(v, r) {
   const $sshKey = v.sshKey;
   if ($sshKey !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
     else {
       countText(r, $sshKey);
@@ -775,7 +786,7 @@ function checkVendorAProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -783,12 +794,12 @@ function checkVendorAProviderCreate(v, r) {
   const $floatingIPSelector = v.floatingIPSelector;
   if ($floatingIPSelector !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("floatingIPSelector");
     checkStringMap($floatingIPSelector, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorAProviderCreate, undefined);
 }
 
@@ -797,17 +808,18 @@ function checkNetworkingDns(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (NetworkingDns)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $dnsForwarder !== 'string') wrongType(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
       countText(r, $dnsForwarder);
       if ($dnsForwarder.length > 253 && codePoints($dnsForwarder) > 253) outOfBounds(r, "dnsForwarder", 'MAX_LENGTH', "must be at most 253 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
 }
 
@@ -817,11 +829,12 @@ function checkVendorANodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -831,7 +844,7 @@ function checkVendorANodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -839,7 +852,7 @@ function checkVendorANodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -848,7 +861,7 @@ function checkVendorANodePool(v, r) {
   if ($serverType === undefined) missing(r, "serverType");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $serverType !== 'string') wrongType(r, "serverType", "a string", $serverType);
     else {
       countText(r, $serverType);
@@ -858,7 +871,7 @@ function checkVendorANodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
     else {
       countText(r, $overrideImage);
@@ -868,24 +881,24 @@ function checkVendorANodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorANodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -896,10 +909,11 @@ function checkAutoscaler(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $expander = v.expander;
   if ($expander !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("expander");
     checkStringEnumArray($expander, r);
     s.pop();
@@ -907,7 +921,7 @@ function checkAutoscaler(v, r) {
   const $unneededTime = v.unneededTime;
   if ($unneededTime !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $unneededTime !== 'string') wrongType(r, "unneededTime", "a string", $unneededTime);
     else {
       countText(r, $unneededTime);
@@ -918,7 +932,7 @@ function checkAutoscaler(v, r) {
   const $unreadyTime = v.unreadyTime;
   if ($unreadyTime !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $unreadyTime !== 'string') wrongType(r, "unreadyTime", "a string", $unreadyTime);
     else {
       countText(r, $unreadyTime);
@@ -929,16 +943,16 @@ function checkAutoscaler(v, r) {
   const $utilizationThreshold = v.utilizationThreshold;
   if ($utilizationThreshold !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     if (!(typeof $utilizationThreshold === 'number' && Number.isFinite($utilizationThreshold))) wrongType(r, "utilizationThreshold", "a number", $utilizationThreshold);
     else {
-      r.size += 1;
+      z += 1;
       r.wide += 5;
       if ($utilizationThreshold < 0) outOfBounds(r, "utilizationThreshold", 'MINIMUM', "must be at least 0; got " + $utilizationThreshold);
       if ($utilizationThreshold > 1) outOfBounds(r, "utilizationThreshold", 'MAXIMUM', "must be at most 1; got " + $utilizationThreshold);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Autoscaler, undefined);
 }
 
@@ -948,11 +962,12 @@ function checkVendorBProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -962,7 +977,7 @@ function checkVendorBProvider(v, r) {
   const $vendorBTags = v.vendorBTags;
   if ($vendorBTags !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorBTags");
     checkStringMap($vendorBTags, r);
     s.pop();
@@ -970,16 +985,16 @@ function checkVendorBProvider(v, r) {
   const $skipCreateRoles = v.skipCreateRoles;
   if ($skipCreateRoles !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $skipCreateRoles !== 'boolean') wrongType(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
     else {
-      r.size += $skipCreateRoles ? 4 : 5;
+      z += $skipCreateRoles ? 4 : 5;
     }
   }
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -987,7 +1002,7 @@ function checkVendorBProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -998,7 +1013,7 @@ function checkVendorBProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("image");
     checkVendorBImage($image, r, "image");
     s.pop();
@@ -1007,7 +1022,7 @@ function checkVendorBProvider(v, r) {
   if ($deployRoleArn === undefined) missing(r, "deployRoleArn");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $deployRoleArn !== 'string') wrongType(r, "deployRoleArn", "a string", $deployRoleArn);
     else {
       countText(r, $deployRoleArn);
@@ -1017,7 +1032,7 @@ function checkVendorBProvider(v, r) {
   const $deployRoleChain = v.deployRoleChain;
   if ($deployRoleChain !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     s.push("deployRoleChain");
     checkVendorBDeployRoleArray($deployRoleChain, r);
     s.pop();
@@ -1026,7 +1041,7 @@ function checkVendorBProvider(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
     else {
       countText(r, $vpcId);
@@ -1036,7 +1051,7 @@ function checkVendorBProvider(v, r) {
   const $keyPair = v.keyPair;
   if ($keyPair !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $keyPair !== 'string') wrongType(r, "keyPair", "a string", $keyPair);
     else {
       countText(r, $keyPair);
@@ -1046,7 +1061,7 @@ function checkVendorBProvider(v, r) {
   const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
   if ($diskEncryptionKeyArn !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     if (typeof $diskEncryptionKeyArn !== 'string') wrongType(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
     else {
       countText(r, $diskEncryptionKeyArn);
@@ -1056,7 +1071,7 @@ function checkVendorBProvider(v, r) {
   const $securityGroupIds = v.securityGroupIds;
   if ($securityGroupIds !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     s.push("securityGroupIds");
     checkStringArray($securityGroupIds, r);
     s.pop();
@@ -1064,7 +1079,7 @@ function checkVendorBProvider(v, r) {
   const $extraNodePolicies = v.extraNodePolicies;
   if ($extraNodePolicies !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("extraNodePolicies");
     checkStringArray2($extraNodePolicies, r);
     s.pop();
@@ -1072,7 +1087,7 @@ function checkVendorBProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorBNodePoolArray($nodePools, r);
     s.pop();
@@ -1080,12 +1095,12 @@ function checkVendorBProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBProvider, undefined);
 }
 
@@ -1095,10 +1110,11 @@ function checkVendorBImage(v, r, noun) {
   if (r.known !== undefined && r.known(v)) return;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
     else {
       countText(r, $recommended);
@@ -1108,14 +1124,14 @@ function checkVendorBImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
     else {
       countText(r, $exact);
       if ($exact.length > 255 && codePoints($exact) > 255) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $exact];
@@ -1131,11 +1147,12 @@ function checkVendorBDeployRole(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBDeployRole)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === undefined) missing(r, "roleArn");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
       countText(r, $roleArn);
@@ -1145,7 +1162,7 @@ function checkVendorBDeployRole(v, r) {
   const $externalId = v.externalId;
   if ($externalId !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $externalId !== 'string') wrongType(r, "externalId", "a string", $externalId);
     else {
       countText(r, $externalId);
@@ -1155,14 +1172,14 @@ function checkVendorBDeployRole(v, r) {
   const $sessionNamePrefix = v.sessionNamePrefix;
   if ($sessionNamePrefix !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $sessionNamePrefix !== 'string') wrongType(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
     else {
       countText(r, $sessionNamePrefix);
       if ($sessionNamePrefix.length > 255 && codePoints($sessionNamePrefix) > 255) outOfBounds(r, "sessionNamePrefix", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBDeployRole, undefined);
 }
 
@@ -1172,11 +1189,12 @@ function checkVendorBNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -1186,7 +1204,7 @@ function checkVendorBNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1194,7 +1212,7 @@ function checkVendorBNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1203,7 +1221,7 @@ function checkVendorBNodePool(v, r) {
   if ($instanceTypes === undefined) missing(r, "instanceTypes");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("instanceTypes");
     checkStringArray($instanceTypes, r);
     s.pop();
@@ -1211,7 +1229,7 @@ function checkVendorBNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("overrideImage");
     checkVendorBImage($overrideImage, r, "override image");
     s.pop();
@@ -1219,60 +1237,60 @@ function checkVendorBNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += integerBytes($bootDiskSize);
+      z += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
   const $onDemandBaseCapacity = v.onDemandBaseCapacity;
   if ($onDemandBaseCapacity !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     if (!(typeof $onDemandBaseCapacity === 'number' && Number.isInteger($onDemandBaseCapacity))) wrongType(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
-      r.size += integerBytes($onDemandBaseCapacity);
+      z += integerBytes($onDemandBaseCapacity);
       if ($onDemandBaseCapacity < 0) outOfBounds(r, "onDemandBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
   const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
   if ($onDemandPercentageAboveBaseCapacity !== undefined) {
     n++;
-    r.size += 39;
+    z += 39;
     if (!(typeof $onDemandPercentageAboveBaseCapacity === 'number' && Number.isInteger($onDemandPercentageAboveBaseCapacity))) wrongType(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
-      r.size += integerBytes($onDemandPercentageAboveBaseCapacity);
+      z += integerBytes($onDemandPercentageAboveBaseCapacity);
       if ($onDemandPercentageAboveBaseCapacity < 0) outOfBounds(r, "onDemandPercentageAboveBaseCapacity", 'MINIMUM', "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
   const $spotAllocationStrategy = v.spotAllocationStrategy;
   if ($spotAllocationStrategy !== undefined) {
     n++;
-    r.size += 26;
+    z += 26;
     if (typeof $spotAllocationStrategy !== 'string') wrongType(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
-      r.size += $spotAllocationStrategy.length + 2;
+      z += $spotAllocationStrategy.length + 2;
       if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") notInEnum(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
     }
   }
@@ -1280,7 +1298,7 @@ function checkVendorBNodePool(v, r) {
   if ($subnetIds === undefined) missing(r, "subnetIds");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("subnetIds");
     checkStringArray($subnetIds, r);
     s.pop();
@@ -1288,7 +1306,7 @@ function checkVendorBNodePool(v, r) {
   const $extraSecurityGroupIds = v.extraSecurityGroupIds;
   if ($extraSecurityGroupIds !== undefined) {
     n++;
-    r.size += 25;
+    z += 25;
     s.push("extraSecurityGroupIds");
     checkStringArray($extraSecurityGroupIds, r);
     s.pop();
@@ -1296,12 +1314,12 @@ function checkVendorBNodePool(v, r) {
   const $cpuOptions = v.cpuOptions;
   if ($cpuOptions !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("cpuOptions");
     checkVendorBCpuOptions($cpuOptions, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1311,16 +1329,17 @@ function checkVendorBCpuOptions(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBCpuOptions)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $nestedVirtualization = v.nestedVirtualization;
   if ($nestedVirtualization !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     if (typeof $nestedVirtualization !== 'boolean') wrongType(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
     else {
-      r.size += $nestedVirtualization ? 4 : 5;
+      z += $nestedVirtualization ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBCpuOptions, undefined);
 }
 
@@ -1330,11 +1349,12 @@ function checkVendorCProviderCreate(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -1345,7 +1365,7 @@ function checkVendorCProviderCreate(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -1356,7 +1376,7 @@ function checkVendorCProviderCreate(v, r) {
   const $firewallId = v.firewallId;
   if ($firewallId !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $firewallId !== 'string') wrongType(r, "firewallId", "a string", $firewallId);
     else {
       countText(r, $firewallId);
@@ -1366,7 +1386,7 @@ function checkVendorCProviderCreate(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorCNodePoolArray($nodePools, r);
     s.pop();
@@ -1375,7 +1395,7 @@ function checkVendorCProviderCreate(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
     else {
       countText(r, $image);
@@ -1385,7 +1405,7 @@ function checkVendorCProviderCreate(v, r) {
   const $authorizedUsers = v.authorizedUsers;
   if ($authorizedUsers !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     s.push("authorizedUsers");
     checkStringArray($authorizedUsers, r);
     s.pop();
@@ -1393,7 +1413,7 @@ function checkVendorCProviderCreate(v, r) {
   const $authorizedKeys = v.authorizedKeys;
   if ($authorizedKeys !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("authorizedKeys");
     checkStringArray3($authorizedKeys, r);
     s.pop();
@@ -1402,7 +1422,7 @@ function checkVendorCProviderCreate(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
     else {
       countText(r, $vpcId);
@@ -1412,7 +1432,7 @@ function checkVendorCProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -1422,7 +1442,7 @@ function checkVendorCProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -1430,12 +1450,12 @@ function checkVendorCProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCProviderCreate, undefined);
 }
 
@@ -1445,11 +1465,12 @@ function checkVendorCNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -1459,7 +1480,7 @@ function checkVendorCNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1467,7 +1488,7 @@ function checkVendorCNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1476,7 +1497,7 @@ function checkVendorCNodePool(v, r) {
   if ($serverType === undefined) missing(r, "serverType");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $serverType !== 'string') wrongType(r, "serverType", "a string", $serverType);
     else {
       countText(r, $serverType);
@@ -1486,7 +1507,7 @@ function checkVendorCNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
     else {
       countText(r, $overrideImage);
@@ -1497,7 +1518,7 @@ function checkVendorCNodePool(v, r) {
   if ($subnetId === undefined) missing(r, "subnetId");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $subnetId !== 'string') wrongType(r, "subnetId", "a string", $subnetId);
     else {
       countText(r, $subnetId);
@@ -1507,24 +1528,24 @@ function checkVendorCNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1535,11 +1556,12 @@ function checkVendorDProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $datacenter = v.datacenter;
   if ($datacenter === undefined) missing(r, "datacenter");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     if (typeof $datacenter !== 'string') wrongType(r, "datacenter", "a string", $datacenter);
     else {
       countText(r, $datacenter);
@@ -1550,7 +1572,7 @@ function checkVendorDProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -1561,7 +1583,7 @@ function checkVendorDProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorDNodePoolArray($nodePools, r);
     s.pop();
@@ -1569,7 +1591,7 @@ function checkVendorDProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -1577,7 +1599,7 @@ function checkVendorDProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -1585,7 +1607,7 @@ function checkVendorDProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -1593,14 +1615,14 @@ function checkVendorDProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDProvider, undefined);
 }
 
@@ -1610,11 +1632,12 @@ function checkVendorDNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -1624,7 +1647,7 @@ function checkVendorDNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1632,7 +1655,7 @@ function checkVendorDNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1640,20 +1663,20 @@ function checkVendorDNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1661,14 +1684,14 @@ function checkVendorDNodePool(v, r) {
   if ($flavor === undefined) missing(r, "flavor");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
     else {
       countText(r, $flavor);
       if ($flavor.length > 255 && codePoints($flavor) > 255) outOfBounds(r, "flavor", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1679,11 +1702,12 @@ function checkVendorEProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -1694,7 +1718,7 @@ function checkVendorEProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -1705,7 +1729,7 @@ function checkVendorEProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorENodePoolArray($nodePools, r);
     s.pop();
@@ -1714,7 +1738,7 @@ function checkVendorEProvider(v, r) {
   if ($sshKey === undefined) missing(r, "sshKey");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $sshKey !== 'string') wrongType(r, "sshKey", "a string", $sshKey);
     else {
       countText(r, $sshKey);
@@ -1724,7 +1748,7 @@ function checkVendorEProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -1732,7 +1756,7 @@ function checkVendorEProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -1740,7 +1764,7 @@ function checkVendorEProvider(v, r) {
   const $fileSystems = v.fileSystems;
   if ($fileSystems !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("fileSystems");
     checkStringArray($fileSystems, r);
     s.pop();
@@ -1748,14 +1772,14 @@ function checkVendorEProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
       if ($preInstallScript.length > 16384 && codePoints($preInstallScript) > 16384) outOfBounds(r, "preInstallScript", 'MAX_LENGTH', "must be at most 16384 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorEProvider, undefined);
 }
 
@@ -1765,11 +1789,12 @@ function checkVendorENodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -1779,7 +1804,7 @@ function checkVendorENodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1787,7 +1812,7 @@ function checkVendorENodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1795,20 +1820,20 @@ function checkVendorENodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1816,14 +1841,14 @@ function checkVendorENodePool(v, r) {
   if ($instanceType === undefined) missing(r, "instanceType");
   else {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $instanceType !== 'string') wrongType(r, "instanceType", "a string", $instanceType);
     else {
       countText(r, $instanceType);
       if ($instanceType.length > 255 && codePoints($instanceType) > 255) outOfBounds(r, "instanceType", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorENodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -1834,11 +1859,12 @@ function checkVendorFProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -1849,7 +1875,7 @@ function checkVendorFProvider(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -1860,7 +1886,7 @@ function checkVendorFProvider(v, r) {
   const $sharedDrives = v.sharedDrives;
   if ($sharedDrives !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("sharedDrives");
     checkStringArray($sharedDrives, r);
     s.pop();
@@ -1868,7 +1894,7 @@ function checkVendorFProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorFNodePoolArray($nodePools, r);
     s.pop();
@@ -1876,7 +1902,7 @@ function checkVendorFProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -1884,7 +1910,7 @@ function checkVendorFProvider(v, r) {
   const $unmanagedNodePools = v.unmanagedNodePools;
   if ($unmanagedNodePools !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     s.push("unmanagedNodePools");
     checkNodePoolBaseArray($unmanagedNodePools, r);
     s.pop();
@@ -1892,7 +1918,7 @@ function checkVendorFProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -1902,7 +1928,7 @@ function checkVendorFProvider(v, r) {
   const $userIds = v.userIds;
   if ($userIds !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("userIds");
     checkStringArray($userIds, r);
     s.pop();
@@ -1911,14 +1937,14 @@ function checkVendorFProvider(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
     else {
       countText(r, $networkId);
       if ($networkId.length > 255 && codePoints($networkId) > 255) outOfBounds(r, "networkId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFProvider, undefined);
 }
 
@@ -1928,11 +1954,12 @@ function checkVendorFNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -1942,7 +1969,7 @@ function checkVendorFNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -1950,7 +1977,7 @@ function checkVendorFNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -1958,20 +1985,20 @@ function checkVendorFNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
@@ -1979,20 +2006,20 @@ function checkVendorFNodePool(v, r) {
   if ($publicIpType === undefined) missing(r, "publicIpType");
   else {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $publicIpType !== 'string') wrongType(r, "publicIpType", "a string", $publicIpType);
     else {
-      r.size += $publicIpType.length + 2;
+      z += $publicIpType.length + 2;
       if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") notInEnum(r, "publicIpType", $publicIpType, ENUM_4);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += integerBytes($bootDiskSize);
+      z += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
@@ -2000,14 +2027,14 @@ function checkVendorFNodePool(v, r) {
   if ($machineType === undefined) missing(r, "machineType");
   else {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
     else {
       countText(r, $machineType);
       if ($machineType.length > 255 && codePoints($machineType) > 255) outOfBounds(r, "machineType", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2018,11 +2045,12 @@ function checkEphemeralProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
       countText(r, $location);
@@ -2032,12 +2060,12 @@ function checkEphemeralProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkEphemeralNodePoolArray($nodePools, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_EphemeralProvider, undefined);
 }
 
@@ -2047,11 +2075,12 @@ function checkEphemeralNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -2061,7 +2090,7 @@ function checkEphemeralNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2069,7 +2098,7 @@ function checkEphemeralNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2078,30 +2107,30 @@ function checkEphemeralNodePool(v, r) {
   if ($count === undefined) missing(r, "count");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
-      r.size += integerBytes($count);
+      z += integerBytes($count);
       if ($count < 0) outOfBounds(r, "count", 'MINIMUM', "must be at least 0; got " + $count);
     }
   }
   const $arch = v.arch;
   if ($arch !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $arch !== 'string') wrongType(r, "arch", "a string", $arch);
     else {
-      r.size += $arch.length + 2;
+      z += $arch.length + 2;
       if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") notInEnum(r, "arch", $arch, ENUM_5);
     }
   }
   const $flavor = v.flavor;
   if ($flavor !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $flavor !== 'string') wrongType(r, "flavor", "a string", $flavor);
     else {
-      r.size += $flavor.length + 2;
+      z += $flavor.length + 2;
       if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") notInEnum(r, "flavor", $flavor, ENUM_6);
     }
   }
@@ -2109,10 +2138,10 @@ function checkEphemeralNodePool(v, r) {
   if ($cpu === undefined) missing(r, "cpu");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
-      r.size += $cpu.length + 2;
+      z += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($cpu) < 0) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -2121,15 +2150,15 @@ function checkEphemeralNodePool(v, r) {
   if ($memory === undefined) missing(r, "memory");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
-      r.size += $memory.length + 2;
+      z += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($memory) < 0) noMatch(r, "memory", $memory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_EphemeralNodePool, undefined);
 }
 
@@ -2139,11 +2168,12 @@ function checkVendorGProviderCreate(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $connection = v.connection;
   if ($connection === undefined) missing(r, "connection");
   else {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("connection");
     checkVendorGConnection($connection, r);
     s.pop();
@@ -2151,7 +2181,7 @@ function checkVendorGProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -2159,7 +2189,7 @@ function checkVendorGProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -2170,7 +2200,7 @@ function checkVendorGProviderCreate(v, r) {
   if ($location === undefined) missing(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
       countText(r, $location);
@@ -2180,7 +2210,7 @@ function checkVendorGProviderCreate(v, r) {
   const $loadBalancer = v.loadBalancer;
   if ($loadBalancer !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("loadBalancer");
     checkVendorGLoadBalancer($loadBalancer, r, "load balancer");
     s.pop();
@@ -2189,7 +2219,7 @@ function checkVendorGProviderCreate(v, r) {
   if ($privateNetworkId === undefined) missing(r, "privateNetworkId");
   else {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $privateNetworkId !== 'string') wrongType(r, "privateNetworkId", "a string", $privateNetworkId);
     else {
       countText(r, $privateNetworkId);
@@ -2199,16 +2229,16 @@ function checkVendorGProviderCreate(v, r) {
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $firewallEnabled !== 'boolean') wrongType(r, "firewallEnabled", "a boolean", $firewallEnabled);
     else {
-      r.size += $firewallEnabled ? 4 : 5;
+      z += $firewallEnabled ? 4 : 5;
     }
   }
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorGNodePoolArray($nodePools, r);
     s.pop();
@@ -2217,7 +2247,7 @@ function checkVendorGProviderCreate(v, r) {
   if ($imageId === undefined) missing(r, "imageId");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
     else {
       countText(r, $imageId);
@@ -2227,7 +2257,7 @@ function checkVendorGProviderCreate(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -2235,12 +2265,12 @@ function checkVendorGProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGProviderCreate, undefined);
 }
 
@@ -2249,11 +2279,12 @@ function checkVendorGConnection(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGConnection)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $url = v.url;
   if ($url === undefined) missing(r, "url");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
     else {
       countText(r, $url);
@@ -2264,7 +2295,7 @@ function checkVendorGConnection(v, r) {
   if ($account === undefined) missing(r, "account");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $account !== 'string') wrongType(r, "account", "a string", $account);
     else {
       countText(r, $account);
@@ -2274,7 +2305,7 @@ function checkVendorGConnection(v, r) {
   const $user = v.user;
   if ($user !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $user !== 'string') wrongType(r, "user", "a string", $user);
     else {
       countText(r, $user);
@@ -2285,7 +2316,7 @@ function checkVendorGConnection(v, r) {
   if ($privateKeySecretLink === undefined) missing(r, "privateKeySecretLink");
   else {
     n++;
-    r.size += 24;
+    z += 24;
     if (typeof $privateKeySecretLink !== 'string') wrongType(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
       countText(r, $privateKeySecretLink);
@@ -2293,7 +2324,7 @@ function checkVendorGConnection(v, r) {
       if (MATCH_SecretLink($privateKeySecretLink) < 0) noMatch(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGConnection, undefined);
 }
 
@@ -2304,10 +2335,11 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $manual = v.manual;
   if ($manual !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("manual");
     checkVendorGManualLoadBalancer($manual, r);
     s.pop();
@@ -2315,7 +2347,7 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $none = v.none;
   if ($none !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("none");
     checkVendorGNoLoadBalancer($none, r);
     s.pop();
@@ -2323,12 +2355,12 @@ function checkVendorGLoadBalancer(v, r, noun) {
   const $gateway = v.gateway;
   if ($gateway !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("gateway");
     checkVendorGGatewayLoadBalancer($gateway, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGLoadBalancer, undefined);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
@@ -2345,10 +2377,11 @@ function checkVendorGManualLoadBalancer(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $packageId = v.packageId;
   if ($packageId !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $packageId !== 'string') wrongType(r, "packageId", "a string", $packageId);
     else {
       countText(r, $packageId);
@@ -2358,7 +2391,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $imageId = v.imageId;
   if ($imageId !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $imageId !== 'string') wrongType(r, "imageId", "a string", $imageId);
     else {
       countText(r, $imageId);
@@ -2368,7 +2401,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $publicNetworkId !== 'string') wrongType(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
       countText(r, $publicNetworkId);
@@ -2378,7 +2411,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -2386,7 +2419,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -2394,7 +2427,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -2402,7 +2435,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $logging = v.logging;
   if ($logging !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("logging");
     checkVendorGLoadBalancerLogging($logging, r);
     s.pop();
@@ -2410,10 +2443,10 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $count = v.count;
   if ($count !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     if (!(typeof $count === 'number' && Number.isInteger($count))) wrongType(r, "count", "an integer", $count);
     else {
-      r.size += integerBytes($count);
+      z += integerBytes($count);
       if ($count < 1) outOfBounds(r, "count", 'MINIMUM', "must be at least 1; got " + $count);
       if ($count > 3) outOfBounds(r, "count", 'MAXIMUM', "must be at most 3; got " + $count);
     }
@@ -2421,7 +2454,7 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsInternalDomain = v.cnsInternalDomain;
   if ($cnsInternalDomain !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $cnsInternalDomain !== 'string') wrongType(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
     else {
       countText(r, $cnsInternalDomain);
@@ -2431,14 +2464,14 @@ function checkVendorGManualLoadBalancer(v, r) {
   const $cnsPublicDomain = v.cnsPublicDomain;
   if ($cnsPublicDomain !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $cnsPublicDomain !== 'string') wrongType(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
     else {
       countText(r, $cnsPublicDomain);
       if ($cnsPublicDomain.length > 253 && codePoints($cnsPublicDomain) > 253) outOfBounds(r, "cnsPublicDomain", 'MAX_LENGTH', "must be at most 253 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGManualLoadBalancer, undefined);
 }
 
@@ -2447,13 +2480,14 @@ function checkVendorGLoadBalancerLogging(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorGLoadBalancerLogging)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $nodePort = v.nodePort;
   if ($nodePort !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $nodePort === 'number' && Number.isInteger($nodePort))) wrongType(r, "nodePort", "an integer", $nodePort);
     else {
-      r.size += integerBytes($nodePort);
+      z += integerBytes($nodePort);
       if ($nodePort < 30000) outOfBounds(r, "nodePort", 'MINIMUM', "must be at least 30000; got " + $nodePort);
       if ($nodePort > 65535) outOfBounds(r, "nodePort", 'MAXIMUM', "must be at most 65535; got " + $nodePort);
     }
@@ -2461,14 +2495,14 @@ function checkVendorGLoadBalancerLogging(v, r) {
   const $externalSyslog = v.externalSyslog;
   if ($externalSyslog !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $externalSyslog !== 'string') wrongType(r, "externalSyslog", "a string", $externalSyslog);
     else {
       countText(r, $externalSyslog);
       if ($externalSyslog.length > 259 && codePoints($externalSyslog) > 259) outOfBounds(r, "externalSyslog", 'MAX_LENGTH', "must be at most 259 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGLoadBalancerLogging, undefined);
 }
 
@@ -2494,11 +2528,12 @@ function checkVendorGNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -2508,7 +2543,7 @@ function checkVendorGNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2516,7 +2551,7 @@ function checkVendorGNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2524,7 +2559,7 @@ function checkVendorGNodePool(v, r) {
   const $packageId = v.packageId;
   if ($packageId !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $packageId !== 'string') wrongType(r, "packageId", "a string", $packageId);
     else {
       countText(r, $packageId);
@@ -2534,7 +2569,7 @@ function checkVendorGNodePool(v, r) {
   const $overrideImageId = v.overrideImageId;
   if ($overrideImageId !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $overrideImageId !== 'string') wrongType(r, "overrideImageId", "a string", $overrideImageId);
     else {
       countText(r, $overrideImageId);
@@ -2544,7 +2579,7 @@ function checkVendorGNodePool(v, r) {
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $publicNetworkId !== 'string') wrongType(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
       countText(r, $publicNetworkId);
@@ -2554,7 +2589,7 @@ function checkVendorGNodePool(v, r) {
   const $privateNetworkIds = v.privateNetworkIds;
   if ($privateNetworkIds !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     s.push("privateNetworkIds");
     checkStringArray($privateNetworkIds, r);
     s.pop();
@@ -2562,7 +2597,7 @@ function checkVendorGNodePool(v, r) {
   const $vendorGTags = v.vendorGTags;
   if ($vendorGTags !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorGTags");
     checkStringMap($vendorGTags, r);
     s.pop();
@@ -2570,24 +2605,24 @@ function checkVendorGNodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2598,11 +2633,12 @@ function checkVendorHProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
       countText(r, $location);
@@ -2613,7 +2649,7 @@ function checkVendorHProvider(v, r) {
   if ($subscriptionId === undefined) missing(r, "subscriptionId");
   else {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $subscriptionId !== 'string') wrongType(r, "subscriptionId", "a string", $subscriptionId);
     else {
       countText(r, $subscriptionId);
@@ -2624,7 +2660,7 @@ function checkVendorHProvider(v, r) {
   if ($sdkSecretLink === undefined) missing(r, "sdkSecretLink");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $sdkSecretLink !== 'string') wrongType(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
       countText(r, $sdkSecretLink);
@@ -2636,7 +2672,7 @@ function checkVendorHProvider(v, r) {
   if ($resourceGroup === undefined) missing(r, "resourceGroup");
   else {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $resourceGroup !== 'string') wrongType(r, "resourceGroup", "a string", $resourceGroup);
     else {
       countText(r, $resourceGroup);
@@ -2646,7 +2682,7 @@ function checkVendorHProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -2654,7 +2690,7 @@ function checkVendorHProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -2665,7 +2701,7 @@ function checkVendorHProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("image");
     checkVendorHImage($image, r, "image");
     s.pop();
@@ -2673,7 +2709,7 @@ function checkVendorHProvider(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray3($sshKeys, r);
     s.pop();
@@ -2682,7 +2718,7 @@ function checkVendorHProvider(v, r) {
   if ($networkId === undefined) missing(r, "networkId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $networkId !== 'string') wrongType(r, "networkId", "a string", $networkId);
     else {
       countText(r, $networkId);
@@ -2692,7 +2728,7 @@ function checkVendorHProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkStringMap($tags, r);
     s.pop();
@@ -2700,7 +2736,7 @@ function checkVendorHProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorHNodePoolArray($nodePools, r);
     s.pop();
@@ -2708,12 +2744,12 @@ function checkVendorHProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHProvider, undefined);
 }
 
@@ -2724,10 +2760,11 @@ function checkVendorHImage(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
     else {
       countText(r, $recommended);
@@ -2737,12 +2774,12 @@ function checkVendorHImage(v, r, noun) {
   const $reference = v.reference;
   if ($reference !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("reference");
     checkVendorHImageReference($reference, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $reference];
@@ -2758,11 +2795,12 @@ function checkVendorHImageReference(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHImageReference)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $publisher = v.publisher;
   if ($publisher === undefined) missing(r, "publisher");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $publisher !== 'string') wrongType(r, "publisher", "a string", $publisher);
     else {
       countText(r, $publisher);
@@ -2773,7 +2811,7 @@ function checkVendorHImageReference(v, r) {
   if ($offer === undefined) missing(r, "offer");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $offer !== 'string') wrongType(r, "offer", "a string", $offer);
     else {
       countText(r, $offer);
@@ -2784,7 +2822,7 @@ function checkVendorHImageReference(v, r) {
   if ($sku === undefined) missing(r, "sku");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $sku !== 'string') wrongType(r, "sku", "a string", $sku);
     else {
       countText(r, $sku);
@@ -2795,14 +2833,14 @@ function checkVendorHImageReference(v, r) {
   if ($version === undefined) missing(r, "version");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $version !== 'string') wrongType(r, "version", "a string", $version);
     else {
       countText(r, $version);
       if ($version.length > 255 && codePoints($version) > 255) outOfBounds(r, "version", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHImageReference, undefined);
 }
 
@@ -2812,11 +2850,12 @@ function checkVendorHNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -2826,7 +2865,7 @@ function checkVendorHNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -2834,7 +2873,7 @@ function checkVendorHNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -2843,7 +2882,7 @@ function checkVendorHNodePool(v, r) {
   if ($size === undefined) missing(r, "size");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $size !== 'string') wrongType(r, "size", "a string", $size);
     else {
       countText(r, $size);
@@ -2854,7 +2893,7 @@ function checkVendorHNodePool(v, r) {
   if ($subnetId === undefined) missing(r, "subnetId");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $subnetId !== 'string') wrongType(r, "subnetId", "a string", $subnetId);
     else {
       countText(r, $subnetId);
@@ -2864,7 +2903,7 @@ function checkVendorHNodePool(v, r) {
   const $zones = v.zones;
   if ($zones !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("zones");
     checkIntegerArray($zones, r);
     s.pop();
@@ -2872,7 +2911,7 @@ function checkVendorHNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("overrideImage");
     checkVendorHImage($overrideImage, r, "override image");
     s.pop();
@@ -2880,34 +2919,34 @@ function checkVendorHNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += integerBytes($bootDiskSize);
+      z += integerBytes($bootDiskSize);
       if ($bootDiskSize < 0) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -2918,11 +2957,12 @@ function checkVendorIProviderCreate(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -2932,7 +2972,7 @@ function checkVendorIProviderCreate(v, r) {
   const $vendorITags = v.vendorITags;
   if ($vendorITags !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorITags");
     checkStringArray($vendorITags, r);
     s.pop();
@@ -2940,7 +2980,7 @@ function checkVendorIProviderCreate(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingDns($networking, r);
     s.pop();
@@ -2948,7 +2988,7 @@ function checkVendorIProviderCreate(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -2959,7 +2999,7 @@ function checkVendorIProviderCreate(v, r) {
   if ($tokenSecretLink === undefined) missing(r, "tokenSecretLink");
   else {
     n++;
-    r.size += 19;
+    z += 19;
     if (typeof $tokenSecretLink !== 'string') wrongType(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
       countText(r, $tokenSecretLink);
@@ -2971,7 +3011,7 @@ function checkVendorIProviderCreate(v, r) {
   if ($vpcId === undefined) missing(r, "vpcId");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $vpcId !== 'string') wrongType(r, "vpcId", "a string", $vpcId);
     else {
       countText(r, $vpcId);
@@ -2981,7 +3021,7 @@ function checkVendorIProviderCreate(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorINodePoolArray($nodePools, r);
     s.pop();
@@ -2990,7 +3030,7 @@ function checkVendorIProviderCreate(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $image !== 'string') wrongType(r, "image", "a string", $image);
     else {
       countText(r, $image);
@@ -3000,7 +3040,7 @@ function checkVendorIProviderCreate(v, r) {
   const $sshKeys = v.sshKeys;
   if ($sshKeys !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sshKeys");
     checkStringArray($sshKeys, r);
     s.pop();
@@ -3008,7 +3048,7 @@ function checkVendorIProviderCreate(v, r) {
   const $extraSshKeys = v.extraSshKeys;
   if ($extraSshKeys !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("extraSshKeys");
     checkStringArray3($extraSshKeys, r);
     s.pop();
@@ -3016,7 +3056,7 @@ function checkVendorIProviderCreate(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
@@ -3024,12 +3064,12 @@ function checkVendorIProviderCreate(v, r) {
   const $reservedIPs = v.reservedIPs;
   if ($reservedIPs !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("reservedIPs");
     checkStringArray4($reservedIPs, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorIProviderCreate, undefined);
 }
 
@@ -3039,11 +3079,12 @@ function checkVendorINodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -3053,7 +3094,7 @@ function checkVendorINodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3061,7 +3102,7 @@ function checkVendorINodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3069,7 +3110,7 @@ function checkVendorINodePool(v, r) {
   const $vendorISize = v.vendorISize;
   if ($vendorISize !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $vendorISize !== 'string') wrongType(r, "vendorISize", "a string", $vendorISize);
     else {
       countText(r, $vendorISize);
@@ -3079,7 +3120,7 @@ function checkVendorINodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $overrideImage !== 'string') wrongType(r, "overrideImage", "a string", $overrideImage);
     else {
       countText(r, $overrideImage);
@@ -3089,24 +3130,24 @@ function checkVendorINodePool(v, r) {
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorINodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3117,11 +3158,12 @@ function checkVendorJProvider(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $projectId = v.projectId;
   if ($projectId === undefined) missing(r, "projectId");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $projectId !== 'string') wrongType(r, "projectId", "a string", $projectId);
     else {
       countText(r, $projectId);
@@ -3132,7 +3174,7 @@ function checkVendorJProvider(v, r) {
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
@@ -3142,7 +3184,7 @@ function checkVendorJProvider(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3150,7 +3192,7 @@ function checkVendorJProvider(v, r) {
   const $tags = v.tags;
   if ($tags !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("tags");
     checkStringArray($tags, r);
     s.pop();
@@ -3158,7 +3200,7 @@ function checkVendorJProvider(v, r) {
   const $metadata = v.metadata;
   if ($metadata !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("metadata");
     checkStringMap($metadata, r);
     s.pop();
@@ -3167,7 +3209,7 @@ function checkVendorJProvider(v, r) {
   if ($network === undefined) missing(r, "network");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $network !== 'string') wrongType(r, "network", "a string", $network);
     else {
       countText(r, $network);
@@ -3178,7 +3220,7 @@ function checkVendorJProvider(v, r) {
   if ($saKeyLink === undefined) missing(r, "saKeyLink");
   else {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $saKeyLink !== 'string') wrongType(r, "saKeyLink", "a string", $saKeyLink);
     else {
       countText(r, $saKeyLink);
@@ -3189,7 +3231,7 @@ function checkVendorJProvider(v, r) {
   const $networking = v.networking;
   if ($networking !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("networking");
     checkNetworkingFull($networking, r);
     s.pop();
@@ -3197,7 +3239,7 @@ function checkVendorJProvider(v, r) {
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $preInstallScript !== 'string') wrongType(r, "preInstallScript", "a string", $preInstallScript);
     else {
       countText(r, $preInstallScript);
@@ -3208,7 +3250,7 @@ function checkVendorJProvider(v, r) {
   if ($image === undefined) missing(r, "image");
   else {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("image");
     checkVendorJImage($image, r, "image");
     s.pop();
@@ -3216,7 +3258,7 @@ function checkVendorJProvider(v, r) {
   const $nodePools = v.nodePools;
   if ($nodePools !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("nodePools");
     checkVendorJNodePoolArray($nodePools, r);
     s.pop();
@@ -3224,12 +3266,12 @@ function checkVendorJProvider(v, r) {
   const $autoscaler = v.autoscaler;
   if ($autoscaler !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("autoscaler");
     checkAutoscaler($autoscaler, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJProvider, undefined);
 }
 
@@ -3240,10 +3282,11 @@ function checkVendorJImage(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $recommended = v.recommended;
   if ($recommended !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $recommended !== 'string') wrongType(r, "recommended", "a string", $recommended);
     else {
       countText(r, $recommended);
@@ -3253,7 +3296,7 @@ function checkVendorJImage(v, r, noun) {
   const $family = v.family;
   if ($family !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("family");
     checkVendorJImageFamily($family, r);
     s.pop();
@@ -3261,14 +3304,14 @@ function checkVendorJImage(v, r, noun) {
   const $exact = v.exact;
   if ($exact !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     if (typeof $exact !== 'string') wrongType(r, "exact", "a string", $exact);
     else {
       countText(r, $exact);
       if ($exact.length > 2048 && codePoints($exact) > 2048) outOfBounds(r, "exact", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJImage, undefined);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
@@ -3284,10 +3327,11 @@ function checkVendorJImageFamily(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorJImageFamily)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $project = v.project;
   if ($project !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $project !== 'string') wrongType(r, "project", "a string", $project);
     else {
       countText(r, $project);
@@ -3297,14 +3341,14 @@ function checkVendorJImageFamily(v, r) {
   const $family = v.family;
   if ($family !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $family !== 'string') wrongType(r, "family", "a string", $family);
     else {
       countText(r, $family);
       if ($family.length > 255 && codePoints($family) > 255) outOfBounds(r, "family", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJImageFamily, undefined);
 }
 
@@ -3314,11 +3358,12 @@ function checkVendorJNodePool(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -3328,7 +3373,7 @@ function checkVendorJNodePool(v, r) {
   const $labels = v.labels;
   if ($labels !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("labels");
     checkStringMap($labels, r);
     s.pop();
@@ -3336,7 +3381,7 @@ function checkVendorJNodePool(v, r) {
   const $taints = v.taints;
   if ($taints !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("taints");
     checkTaintArray($taints, r);
     s.pop();
@@ -3345,7 +3390,7 @@ function checkVendorJNodePool(v, r) {
   if ($machineType === undefined) missing(r, "machineType");
   else {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $machineType !== 'string') wrongType(r, "machineType", "a string", $machineType);
     else {
       countText(r, $machineType);
@@ -3355,17 +3400,17 @@ function checkVendorJNodePool(v, r) {
   const $assignPublicIP = v.assignPublicIP;
   if ($assignPublicIP !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $assignPublicIP !== 'boolean') wrongType(r, "assignPublicIP", "a boolean", $assignPublicIP);
     else {
-      r.size += $assignPublicIP ? 4 : 5;
+      z += $assignPublicIP ? 4 : 5;
     }
   }
   const $zone = v.zone;
   if ($zone === undefined) missing(r, "zone");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $zone !== 'string') wrongType(r, "zone", "a string", $zone);
     else {
       countText(r, $zone);
@@ -3375,7 +3420,7 @@ function checkVendorJNodePool(v, r) {
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("overrideImage");
     checkVendorJImage($overrideImage, r, "override image");
     s.pop();
@@ -3383,46 +3428,46 @@ function checkVendorJNodePool(v, r) {
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (!(typeof $bootDiskSize === 'number' && Number.isInteger($bootDiskSize))) wrongType(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      r.size += integerBytes($bootDiskSize);
+      z += integerBytes($bootDiskSize);
       if ($bootDiskSize < 20) outOfBounds(r, "bootDiskSize", 'MINIMUM', "must be at least 20; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $minSize === 'number' && Number.isInteger($minSize))) wrongType(r, "minSize", "an integer", $minSize);
     else {
-      r.size += integerBytes($minSize);
+      z += integerBytes($minSize);
       if ($minSize < 0) outOfBounds(r, "minSize", 'MINIMUM', "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $maxSize === 'number' && Number.isInteger($maxSize))) wrongType(r, "maxSize", "an integer", $maxSize);
     else {
-      r.size += integerBytes($maxSize);
+      z += integerBytes($maxSize);
       if ($maxSize < 0) outOfBounds(r, "maxSize", 'MINIMUM', "must be at least 0; got " + $maxSize);
     }
   }
   const $preemptible = v.preemptible;
   if ($preemptible !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $preemptible !== 'boolean') wrongType(r, "preemptible", "a boolean", $preemptible);
     else {
-      r.size += $preemptible ? 4 : 5;
+      z += $preemptible ? 4 : 5;
     }
   }
   const $subnet = v.subnet;
   if ($subnet !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $subnet !== 'string') wrongType(r, "subnet", "a string", $subnet);
     else {
       countText(r, $subnet);
@@ -3432,14 +3477,14 @@ function checkVendorJNodePool(v, r) {
   const $localPersistentDisks = v.localPersistentDisks;
   if ($localPersistentDisks !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     if (!(typeof $localPersistentDisks === 'number' && Number.isInteger($localPersistentDisks))) wrongType(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
-      r.size += integerBytes($localPersistentDisks);
+      z += integerBytes($localPersistentDisks);
       if ($localPersistentDisks < 0) outOfBounds(r, "localPersistentDisks", 'MINIMUM', "must be at least 0; got " + $localPersistentDisks);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
 }
@@ -3450,10 +3495,11 @@ function checkAddOns(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $dashboard = v.dashboard;
   if ($dashboard !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("dashboard");
     checkDashboardAddOn($dashboard, r);
     s.pop();
@@ -3461,7 +3507,7 @@ function checkAddOns(v, r) {
   const $dashboardAlt = v.dashboardAlt;
   if ($dashboardAlt !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("dashboardAlt");
     checkDashboardAltAddOn($dashboardAlt, r);
     s.pop();
@@ -3469,7 +3515,7 @@ function checkAddOns(v, r) {
   const $vendorHWorkloadIdentity = v.vendorHWorkloadIdentity;
   if ($vendorHWorkloadIdentity !== undefined) {
     n++;
-    r.size += 27;
+    z += 27;
     s.push("vendorHWorkloadIdentity");
     checkVendorHWorkloadIdentityAddOn($vendorHWorkloadIdentity, r);
     s.pop();
@@ -3477,7 +3523,7 @@ function checkAddOns(v, r) {
   const $vendorBWorkloadIdentity = v.vendorBWorkloadIdentity;
   if ($vendorBWorkloadIdentity !== undefined) {
     n++;
-    r.size += 27;
+    z += 27;
     s.push("vendorBWorkloadIdentity");
     checkVendorBWorkloadIdentityAddOn($vendorBWorkloadIdentity, r);
     s.pop();
@@ -3485,7 +3531,7 @@ function checkAddOns(v, r) {
   const $localPathStorage = v.localPathStorage;
   if ($localPathStorage !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     s.push("localPathStorage");
     checkLocalPathStorageAddOn($localPathStorage, r);
     s.pop();
@@ -3493,7 +3539,7 @@ function checkAddOns(v, r) {
   const $metrics = v.metrics;
   if ($metrics !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("metrics");
     checkMetricsAddOn($metrics, r);
     s.pop();
@@ -3501,7 +3547,7 @@ function checkAddOns(v, r) {
   const $logs = v.logs;
   if ($logs !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("logs");
     checkLogsAddOn($logs, r);
     s.pop();
@@ -3509,7 +3555,7 @@ function checkAddOns(v, r) {
   const $registryMirror = v.registryMirror;
   if ($registryMirror !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("registryMirror");
     checkRegistryMirrorAddOn($registryMirror, r);
     s.pop();
@@ -3517,7 +3563,7 @@ function checkAddOns(v, r) {
   const $vendorK = v.vendorK;
   if ($vendorK !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("vendorK");
     checkVendorKAddOn($vendorK, r);
     s.pop();
@@ -3525,7 +3571,7 @@ function checkAddOns(v, r) {
   const $vendorBEFS = v.vendorBEFS;
   if ($vendorBEFS !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBEFS");
     checkVendorBEfsAddOn($vendorBEFS, r);
     s.pop();
@@ -3533,7 +3579,7 @@ function checkAddOns(v, r) {
   const $vendorBECR = v.vendorBECR;
   if ($vendorBECR !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBECR");
     checkVendorBEcrAddOn($vendorBECR, r);
     s.pop();
@@ -3541,7 +3587,7 @@ function checkAddOns(v, r) {
   const $vendorBELB = v.vendorBELB;
   if ($vendorBELB !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorBELB");
     checkVendorBElbAddOn($vendorBELB, r);
     s.pop();
@@ -3549,7 +3595,7 @@ function checkAddOns(v, r) {
   const $vendorHACR = v.vendorHACR;
   if ($vendorHACR !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorHACR");
     checkVendorHAcrAddOn($vendorHACR, r);
     s.pop();
@@ -3557,7 +3603,7 @@ function checkAddOns(v, r) {
   const $sysbox = v.sysbox;
   if ($sysbox !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("sysbox");
     checkSysboxAddOn($sysbox, r);
     s.pop();
@@ -3565,12 +3611,12 @@ function checkAddOns(v, r) {
   const $byok = v.byok;
   if ($byok !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("byok");
     checkByokAddOn($byok, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_AddOns, undefined);
 }
 
@@ -3595,17 +3641,18 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHWorkloadIdentityAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $tenantId = v.tenantId;
   if ($tenantId !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $tenantId !== 'string') wrongType(r, "tenantId", "a string", $tenantId);
     else {
       countText(r, $tenantId);
       if ($tenantId.length > 255 && codePoints($tenantId) > 255) outOfBounds(r, "tenantId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, undefined);
 }
 
@@ -3631,69 +3678,70 @@ function checkMetricsAddOn(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $kubeState = v.kubeState;
   if ($kubeState !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $kubeState !== 'boolean') wrongType(r, "kubeState", "a boolean", $kubeState);
     else {
-      r.size += $kubeState ? 4 : 5;
+      z += $kubeState ? 4 : 5;
     }
   }
   const $coreDns = v.coreDns;
   if ($coreDns !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $coreDns !== 'boolean') wrongType(r, "coreDns", "a boolean", $coreDns);
     else {
-      r.size += $coreDns ? 4 : 5;
+      z += $coreDns ? 4 : 5;
     }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $kubelet !== 'boolean') wrongType(r, "kubelet", "a boolean", $kubelet);
     else {
-      r.size += $kubelet ? 4 : 5;
+      z += $kubelet ? 4 : 5;
     }
   }
   const $apiserver = v.apiserver;
   if ($apiserver !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $apiserver !== 'boolean') wrongType(r, "apiserver", "a boolean", $apiserver);
     else {
-      r.size += $apiserver ? 4 : 5;
+      z += $apiserver ? 4 : 5;
     }
   }
   const $nodeExporter = v.nodeExporter;
   if ($nodeExporter !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $nodeExporter !== 'boolean') wrongType(r, "nodeExporter", "a boolean", $nodeExporter);
     else {
-      r.size += $nodeExporter ? 4 : 5;
+      z += $nodeExporter ? 4 : 5;
     }
   }
   const $cadvisor = v.cadvisor;
   if ($cadvisor !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $cadvisor !== 'boolean') wrongType(r, "cadvisor", "a boolean", $cadvisor);
     else {
-      r.size += $cadvisor ? 4 : 5;
+      z += $cadvisor ? 4 : 5;
     }
   }
   const $scrapeAnnotated = v.scrapeAnnotated;
   if ($scrapeAnnotated !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     s.push("scrapeAnnotated");
     checkMetricsScrapeAnnotated($scrapeAnnotated, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsAddOn, undefined);
 }
 
@@ -3702,19 +3750,20 @@ function checkMetricsScrapeAnnotated(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (MetricsScrapeAnnotated)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $intervalSeconds = v.intervalSeconds;
   if ($intervalSeconds !== undefined) {
     n++;
-    r.size += 19;
+    z += 19;
     if (!(typeof $intervalSeconds === 'number' && Number.isInteger($intervalSeconds))) wrongType(r, "intervalSeconds", "an integer", $intervalSeconds);
     else {
-      r.size += integerBytes($intervalSeconds);
+      z += integerBytes($intervalSeconds);
     }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $includeNamespaces !== 'string') wrongType(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
       countText(r, $includeNamespaces);
@@ -3724,7 +3773,7 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $excludeNamespaces !== 'string') wrongType(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
       countText(r, $excludeNamespaces);
@@ -3734,14 +3783,14 @@ function checkMetricsScrapeAnnotated(v, r) {
   const $retainLabels = v.retainLabels;
   if ($retainLabels !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $retainLabels !== 'string') wrongType(r, "retainLabels", "a string", $retainLabels);
     else {
       countText(r, $retainLabels);
       if ($retainLabels.length > 1024 && codePoints($retainLabels) > 1024) outOfBounds(r, "retainLabels", 'MAX_LENGTH', "must be at most 1024 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_MetricsScrapeAnnotated, undefined);
 }
 
@@ -3750,19 +3799,20 @@ function checkLogsAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (LogsAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $auditEnabled = v.auditEnabled;
   if ($auditEnabled !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $auditEnabled !== 'boolean') wrongType(r, "auditEnabled", "a boolean", $auditEnabled);
     else {
-      r.size += $auditEnabled ? 4 : 5;
+      z += $auditEnabled ? 4 : 5;
     }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $includeNamespaces !== 'string') wrongType(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
       countText(r, $includeNamespaces);
@@ -3772,7 +3822,7 @@ function checkLogsAddOn(v, r) {
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== undefined) {
     n++;
-    r.size += 21;
+    z += 21;
     if (typeof $excludeNamespaces !== 'string') wrongType(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
       countText(r, $excludeNamespaces);
@@ -3782,40 +3832,40 @@ function checkLogsAddOn(v, r) {
   const $docker = v.docker;
   if ($docker !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $docker !== 'boolean') wrongType(r, "docker", "a boolean", $docker);
     else {
-      r.size += $docker ? 4 : 5;
+      z += $docker ? 4 : 5;
     }
   }
   const $kubelet = v.kubelet;
   if ($kubelet !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $kubelet !== 'boolean') wrongType(r, "kubelet", "a boolean", $kubelet);
     else {
-      r.size += $kubelet ? 4 : 5;
+      z += $kubelet ? 4 : 5;
     }
   }
   const $kernel = v.kernel;
   if ($kernel !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $kernel !== 'boolean') wrongType(r, "kernel", "a boolean", $kernel);
     else {
-      r.size += $kernel ? 4 : 5;
+      z += $kernel ? 4 : 5;
     }
   }
   const $events = v.events;
   if ($events !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $events !== 'boolean') wrongType(r, "events", "a boolean", $events);
     else {
-      r.size += $events ? 4 : 5;
+      z += $events ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_LogsAddOn, undefined);
 }
 
@@ -3825,15 +3875,16 @@ function checkRegistryMirrorAddOn(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $mirrors = v.mirrors;
   if ($mirrors !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("mirrors");
     checkRegistryMirrorArray($mirrors, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RegistryMirrorAddOn, undefined);
 }
 
@@ -3843,11 +3894,12 @@ function checkRegistryMirror(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $registry = v.registry;
   if ($registry === undefined) missing(r, "registry");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $registry !== 'string') wrongType(r, "registry", "a string", $registry);
     else {
       countText(r, $registry);
@@ -3857,12 +3909,12 @@ function checkRegistryMirror(v, r) {
   const $mirrors = v.mirrors;
   if ($mirrors !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("mirrors");
     checkStringArray2($mirrors, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RegistryMirror, undefined);
 }
 
@@ -3871,16 +3923,17 @@ function checkVendorKAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorKAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $taintGPUNodes = v.taintGPUNodes;
   if ($taintGPUNodes !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $taintGPUNodes !== 'boolean') wrongType(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
     else {
-      r.size += $taintGPUNodes ? 4 : 5;
+      z += $taintGPUNodes ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorKAddOn, undefined);
 }
 
@@ -3889,18 +3942,19 @@ function checkVendorBEfsAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEfsAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn === undefined) missing(r, "roleArn");
   else {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
       countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -3909,17 +3963,18 @@ function checkVendorBEcrAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBEcrAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
       countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -3928,17 +3983,18 @@ function checkVendorBElbAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorBElbAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $roleArn = v.roleArn;
   if ($roleArn !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $roleArn !== 'string') wrongType(r, "roleArn", "a string", $roleArn);
     else {
       countText(r, $roleArn);
       if ($roleArn.length > 2048 && codePoints($roleArn) > 2048) outOfBounds(r, "roleArn", 'MAX_LENGTH', "must be at most 2048 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBEfsAddOn, undefined);
 }
 
@@ -3947,18 +4003,19 @@ function checkVendorHAcrAddOn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (VendorHAcrAddOn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $clientId = v.clientId;
   if ($clientId === undefined) missing(r, "clientId");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $clientId !== 'string') wrongType(r, "clientId", "a string", $clientId);
     else {
       countText(r, $clientId);
       if ($clientId.length > 255 && codePoints($clientId) > 255) outOfBounds(r, "clientId", 'MAX_LENGTH', "must be at most 255 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHAcrAddOn, undefined);
 }
 
@@ -3976,20 +4033,21 @@ function checkByokAddOn(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $ignoreUpdates = v.ignoreUpdates;
   if ($ignoreUpdates !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $ignoreUpdates !== 'boolean') wrongType(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
     else {
-      r.size += $ignoreUpdates ? 4 : 5;
+      z += $ignoreUpdates ? 4 : 5;
     }
   }
   const $location = v.location;
   if ($location === undefined) missing(r, "location");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $location !== 'string') wrongType(r, "location", "a string", $location);
     else {
       countText(r, $location);
@@ -4000,12 +4058,12 @@ function checkByokAddOn(v, r) {
   const $config = v.config;
   if ($config !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("config");
     checkByokConfig($config, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokAddOn, undefined);
 }
 
@@ -4015,10 +4073,11 @@ function checkByokConfig(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $actuator = v.actuator;
   if ($actuator !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("actuator");
     checkByokActuator($actuator, r);
     s.pop();
@@ -4026,7 +4085,7 @@ function checkByokConfig(v, r) {
   const $middlebox = v.middlebox;
   if ($middlebox !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     s.push("middlebox");
     checkByokMiddlebox($middlebox, r);
     s.pop();
@@ -4034,7 +4093,7 @@ function checkByokConfig(v, r) {
   const $common = v.common;
   if ($common !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("common");
     checkByokCommon($common, r);
     s.pop();
@@ -4042,7 +4101,7 @@ function checkByokConfig(v, r) {
   const $longhorn = v.longhorn;
   if ($longhorn !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("longhorn");
     checkByokLonghorn($longhorn, r);
     s.pop();
@@ -4050,7 +4109,7 @@ function checkByokConfig(v, r) {
   const $byok = v.byok;
   if ($byok !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("byok");
     checkByokStorageClasses($byok, r);
     s.pop();
@@ -4058,7 +4117,7 @@ function checkByokConfig(v, r) {
   const $ingress = v.ingress;
   if ($ingress !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("ingress");
     checkByokIngress($ingress, r);
     s.pop();
@@ -4066,7 +4125,7 @@ function checkByokConfig(v, r) {
   const $istio = v.istio;
   if ($istio !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("istio");
     checkByokIstio($istio, r);
     s.pop();
@@ -4074,7 +4133,7 @@ function checkByokConfig(v, r) {
   const $logSplitter = v.logSplitter;
   if ($logSplitter !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("logSplitter");
     checkByokLogSplitter($logSplitter, r);
     s.pop();
@@ -4082,7 +4141,7 @@ function checkByokConfig(v, r) {
   const $monitoring = v.monitoring;
   if ($monitoring !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("monitoring");
     checkByokMonitoring($monitoring, r);
     s.pop();
@@ -4090,7 +4149,7 @@ function checkByokConfig(v, r) {
   const $redis = v.redis;
   if ($redis !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("redis");
     checkByokRedis($redis, r);
     s.pop();
@@ -4098,7 +4157,7 @@ function checkByokConfig(v, r) {
   const $redisHa = v.redisHa;
   if ($redisHa !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("redisHa");
     checkByokRedisHa($redisHa, r);
     s.pop();
@@ -4106,7 +4165,7 @@ function checkByokConfig(v, r) {
   const $redisSentinel = v.redisSentinel;
   if ($redisSentinel !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("redisSentinel");
     checkByokRedisSentinel($redisSentinel, r);
     s.pop();
@@ -4114,7 +4173,7 @@ function checkByokConfig(v, r) {
   const $tempoAgent = v.tempoAgent;
   if ($tempoAgent !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("tempoAgent");
     checkByokTempoAgent($tempoAgent, r);
     s.pop();
@@ -4122,12 +4181,12 @@ function checkByokConfig(v, r) {
   const $internalDns = v.internalDns;
   if ($internalDns !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("internalDns");
     checkByokInternalDns($internalDns, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokConfig, undefined);
 }
 
@@ -4137,13 +4196,14 @@ function checkByokActuator(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4151,10 +4211,10 @@ function checkByokActuator(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4162,10 +4222,10 @@ function checkByokActuator(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4173,10 +4233,10 @@ function checkByokActuator(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4184,22 +4244,22 @@ function checkByokActuator(v, r) {
   const $logLevel = v.logLevel;
   if ($logLevel !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $logLevel !== 'string') wrongType(r, "logLevel", "a string", $logLevel);
     else {
-      r.size += $logLevel.length + 2;
+      z += $logLevel.length + 2;
       if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") notInEnum(r, "logLevel", $logLevel, ENUM_7);
     }
   }
   const $env = v.env;
   if ($env !== undefined) {
     n++;
-    r.size += 7;
+    z += 7;
     s.push("env");
     checkStringMap($env, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokActuator, undefined);
 }
 
@@ -4208,44 +4268,45 @@ function checkByokMiddlebox(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokMiddlebox)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $enabled = v.enabled;
   if ($enabled !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $enabled !== 'boolean') wrongType(r, "enabled", "a boolean", $enabled);
     else {
-      r.size += $enabled ? 4 : 5;
+      z += $enabled ? 4 : 5;
     }
   }
   const $bandwidthAlertMbps = v.bandwidthAlertMbps;
   if ($bandwidthAlertMbps !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     if (!(typeof $bandwidthAlertMbps === 'number' && Number.isInteger($bandwidthAlertMbps))) wrongType(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
     else {
-      r.size += integerBytes($bandwidthAlertMbps);
+      z += integerBytes($bandwidthAlertMbps);
     }
   }
   const $port = v.port;
   if ($port !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     if (!(typeof $port === 'number' && Number.isInteger($port))) wrongType(r, "port", "an integer", $port);
     else {
-      r.size += integerBytes($port);
+      z += integerBytes($port);
     }
   }
   const $ip = v.ip;
   if ($ip !== undefined) {
     n++;
-    r.size += 6;
+    z += 6;
     if (typeof $ip !== 'string') wrongType(r, "ip", "a string", $ip);
     else {
       countText(r, $ip);
       if ($ip.length > 45 && codePoints($ip) > 45) outOfBounds(r, "ip", 'MAX_LENGTH', "must be at most 45 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokMiddlebox, undefined);
 }
 
@@ -4255,24 +4316,25 @@ function checkByokCommon(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $deploymentReplicas = v.deploymentReplicas;
   if ($deploymentReplicas !== undefined) {
     n++;
-    r.size += 22;
+    z += 22;
     if (!(typeof $deploymentReplicas === 'number' && Number.isInteger($deploymentReplicas))) wrongType(r, "deploymentReplicas", "an integer", $deploymentReplicas);
     else {
-      r.size += integerBytes($deploymentReplicas);
+      z += integerBytes($deploymentReplicas);
     }
   }
   const $pdb = v.pdb;
   if ($pdb !== undefined) {
     n++;
-    r.size += 7;
+    z += 7;
     s.push("pdb");
     checkByokPodDisruptionBudget($pdb, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokCommon, undefined);
 }
 
@@ -4281,16 +4343,17 @@ function checkByokPodDisruptionBudget(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPodDisruptionBudget)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $maxUnavailable = v.maxUnavailable;
   if ($maxUnavailable !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (!(typeof $maxUnavailable === 'number' && Number.isInteger($maxUnavailable))) wrongType(r, "maxUnavailable", "an integer", $maxUnavailable);
     else {
-      r.size += integerBytes($maxUnavailable);
+      z += integerBytes($maxUnavailable);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPodDisruptionBudget, undefined);
 }
 
@@ -4299,34 +4362,35 @@ function checkByokLonghorn(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLonghorn)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $numberOfReplicas = v.numberOfReplicas;
   if ($numberOfReplicas !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (!(typeof $numberOfReplicas === 'number' && Number.isInteger($numberOfReplicas))) wrongType(r, "numberOfReplicas", "an integer", $numberOfReplicas);
     else {
-      r.size += integerBytes($numberOfReplicas);
+      z += integerBytes($numberOfReplicas);
     }
   }
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += integerBytes($replicas);
+      z += integerBytes($replicas);
     }
   }
   const $isDefault = v.isDefault;
   if ($isDefault !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $isDefault !== 'boolean') wrongType(r, "isDefault", "a boolean", $isDefault);
     else {
-      r.size += $isDefault ? 4 : 5;
+      z += $isDefault ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokLonghorn, undefined);
 }
 
@@ -4335,16 +4399,17 @@ function checkByokStorageClasses(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokStorageClasses)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $noDefaultStorageClasses = v.noDefaultStorageClasses;
   if ($noDefaultStorageClasses !== undefined) {
     n++;
-    r.size += 27;
+    z += 27;
     if (typeof $noDefaultStorageClasses !== 'boolean') wrongType(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
     else {
-      r.size += $noDefaultStorageClasses ? 4 : 5;
+      z += $noDefaultStorageClasses ? 4 : 5;
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokStorageClasses, undefined);
 }
 
@@ -4353,13 +4418,14 @@ function checkByokIngress(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIngress)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $cpu = v.cpu;
   if ($cpu !== undefined) {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $cpu !== 'string') wrongType(r, "cpu", "a string", $cpu);
     else {
-      r.size += $cpu.length + 2;
+      z += $cpu.length + 2;
       if ($cpu.length > 64 && codePoints($cpu) > 64) outOfBounds(r, "cpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($cpu) < 0) noMatch(r, "cpu", $cpu, FORM_Quantity);
     }
@@ -4367,10 +4433,10 @@ function checkByokIngress(v, r) {
   const $memory = v.memory;
   if ($memory !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $memory !== 'string') wrongType(r, "memory", "a string", $memory);
     else {
-      r.size += $memory.length + 2;
+      z += $memory.length + 2;
       if ($memory.length > 64 && codePoints($memory) > 64) outOfBounds(r, "memory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($memory) < 0) noMatch(r, "memory", $memory, FORM_Quantity);
     }
@@ -4378,13 +4444,13 @@ function checkByokIngress(v, r) {
   const $targetPercent = v.targetPercent;
   if ($targetPercent !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (!(typeof $targetPercent === 'number' && Number.isInteger($targetPercent))) wrongType(r, "targetPercent", "an integer", $targetPercent);
     else {
-      r.size += integerBytes($targetPercent);
+      z += integerBytes($targetPercent);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIngress, undefined);
 }
 
@@ -4394,10 +4460,11 @@ function checkByokIstio(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $istiod = v.istiod;
   if ($istiod !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("istiod");
     checkByokIstiod($istiod, r);
     s.pop();
@@ -4405,7 +4472,7 @@ function checkByokIstio(v, r) {
   const $ingressgateway = v.ingressgateway;
   if ($ingressgateway !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("ingressgateway");
     checkByokIstioIngressGateway($ingressgateway, r);
     s.pop();
@@ -4413,12 +4480,12 @@ function checkByokIstio(v, r) {
   const $sidecar = v.sidecar;
   if ($sidecar !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("sidecar");
     checkByokIstioSidecar($sidecar, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstio, undefined);
 }
 
@@ -4427,22 +4494,23 @@ function checkByokIstiod(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstiod)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += integerBytes($replicas);
+      z += integerBytes($replicas);
     }
   }
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4450,10 +4518,10 @@ function checkByokIstiod(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4461,10 +4529,10 @@ function checkByokIstiod(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4472,10 +4540,10 @@ function checkByokIstiod(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4483,13 +4551,13 @@ function checkByokIstiod(v, r) {
   const $pdb = v.pdb;
   if ($pdb !== undefined) {
     n++;
-    r.size += 7;
+    z += 7;
     if (!(typeof $pdb === 'number' && Number.isInteger($pdb))) wrongType(r, "pdb", "an integer", $pdb);
     else {
-      r.size += integerBytes($pdb);
+      z += integerBytes($pdb);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstiod, undefined);
 }
 
@@ -4498,22 +4566,23 @@ function checkByokIstioIngressGateway(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioIngressGateway)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $replicas = v.replicas;
   if ($replicas !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (!(typeof $replicas === 'number' && Number.isInteger($replicas))) wrongType(r, "replicas", "an integer", $replicas);
     else {
-      r.size += integerBytes($replicas);
+      z += integerBytes($replicas);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4521,15 +4590,15 @@ function checkByokIstioIngressGateway(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioIngressGateway, undefined);
 }
 
@@ -4538,13 +4607,14 @@ function checkByokIstioSidecar(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokIstioSidecar)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4552,15 +4622,15 @@ function checkByokIstioSidecar(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioSidecar, undefined);
 }
 
@@ -4569,13 +4639,14 @@ function checkByokLogSplitter(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokLogSplitter)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -4583,10 +4654,10 @@ function checkByokLogSplitter(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -4594,10 +4665,10 @@ function checkByokLogSplitter(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4605,10 +4676,10 @@ function checkByokLogSplitter(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4616,7 +4687,7 @@ function checkByokLogSplitter(v, r) {
   const $memBufferSize = v.memBufferSize;
   if ($memBufferSize !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $memBufferSize !== 'string') wrongType(r, "memBufferSize", "a string", $memBufferSize);
     else {
       countText(r, $memBufferSize);
@@ -4626,13 +4697,13 @@ function checkByokLogSplitter(v, r) {
   const $perPodRate = v.perPodRate;
   if ($perPodRate !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     if (!(typeof $perPodRate === 'number' && Number.isInteger($perPodRate))) wrongType(r, "perPodRate", "an integer", $perPodRate);
     else {
-      r.size += integerBytes($perPodRate);
+      z += integerBytes($perPodRate);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokLogSplitter, undefined);
 }
 
@@ -4642,13 +4713,14 @@ function checkByokMonitoring(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -4656,10 +4728,10 @@ function checkByokMonitoring(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -4667,7 +4739,7 @@ function checkByokMonitoring(v, r) {
   const $kubeStateMetrics = v.kubeStateMetrics;
   if ($kubeStateMetrics !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     s.push("kubeStateMetrics");
     checkByokKubeStateMetrics($kubeStateMetrics, r);
     s.pop();
@@ -4675,7 +4747,7 @@ function checkByokMonitoring(v, r) {
   const $prometheus = v.prometheus;
   if ($prometheus !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("prometheus");
     checkByokPrometheus($prometheus, r);
     s.pop();
@@ -4683,7 +4755,7 @@ function checkByokMonitoring(v, r) {
   const $remoteWrite = v.remoteWrite;
   if ($remoteWrite !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("remoteWrite");
     checkRemoteWriteArray($remoteWrite, r);
     s.pop();
@@ -4691,12 +4763,12 @@ function checkByokMonitoring(v, r) {
   const $externalLabels = v.externalLabels;
   if ($externalLabels !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     s.push("externalLabels");
     checkStringMap($externalLabels, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokMonitoring, undefined);
 }
 
@@ -4705,18 +4777,19 @@ function checkByokKubeStateMetrics(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokKubeStateMetrics)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokKubeStateMetrics, undefined);
 }
 
@@ -4726,15 +4799,16 @@ function checkByokPrometheus(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $main = v.main;
   if ($main !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("main");
     checkByokPrometheusMain($main, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPrometheus, undefined);
 }
 
@@ -4743,18 +4817,19 @@ function checkByokPrometheusMain(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokPrometheusMain)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
-      r.size += $storage.length + 2;
+      z += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($storage) < 0) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokPrometheusMain, undefined);
 }
 
@@ -4764,11 +4839,12 @@ function checkRemoteWrite(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $url = v.url;
   if ($url === undefined) missing(r, "url");
   else {
     n++;
-    r.size += 7;
+    z += 7;
     if (typeof $url !== 'string') wrongType(r, "url", "a string", $url);
     else {
       countText(r, $url);
@@ -4778,7 +4854,7 @@ function checkRemoteWrite(v, r) {
   const $basic_auth = v.basic_auth;
   if ($basic_auth !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("basic_auth");
     checkRemoteWriteBasicAuth($basic_auth, r);
     s.pop();
@@ -4786,7 +4862,7 @@ function checkRemoteWrite(v, r) {
   const $authorization = v.authorization;
   if ($authorization !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("authorization");
     checkRemoteWriteAuthorization($authorization, r);
     s.pop();
@@ -4794,7 +4870,7 @@ function checkRemoteWrite(v, r) {
   const $oauth2 = v.oauth2;
   if ($oauth2 !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     s.push("oauth2");
     checkFreeFormObject($oauth2, r);
     s.pop();
@@ -4802,25 +4878,25 @@ function checkRemoteWrite(v, r) {
   const $follow_redirects = v.follow_redirects;
   if ($follow_redirects !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $follow_redirects !== 'boolean') wrongType(r, "follow_redirects", "a boolean", $follow_redirects);
     else {
-      r.size += $follow_redirects ? 4 : 5;
+      z += $follow_redirects ? 4 : 5;
     }
   }
   const $enable_http2 = v.enable_http2;
   if ($enable_http2 !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     if (typeof $enable_http2 !== 'boolean') wrongType(r, "enable_http2", "a boolean", $enable_http2);
     else {
-      r.size += $enable_http2 ? 4 : 5;
+      z += $enable_http2 ? 4 : 5;
     }
   }
   const $tls_config = v.tls_config;
   if ($tls_config !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("tls_config");
     checkFreeFormObject($tls_config, r);
     s.pop();
@@ -4828,7 +4904,7 @@ function checkRemoteWrite(v, r) {
   const $proxy_url = v.proxy_url;
   if ($proxy_url !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $proxy_url !== 'string') wrongType(r, "proxy_url", "a string", $proxy_url);
     else {
       countText(r, $proxy_url);
@@ -4838,7 +4914,7 @@ function checkRemoteWrite(v, r) {
   const $no_proxy = v.no_proxy;
   if ($no_proxy !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $no_proxy !== 'string') wrongType(r, "no_proxy", "a string", $no_proxy);
     else {
       countText(r, $no_proxy);
@@ -4848,16 +4924,16 @@ function checkRemoteWrite(v, r) {
   const $proxy_from_environment = v.proxy_from_environment;
   if ($proxy_from_environment !== undefined) {
     n++;
-    r.size += 26;
+    z += 26;
     if (typeof $proxy_from_environment !== 'boolean') wrongType(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
     else {
-      r.size += $proxy_from_environment ? 4 : 5;
+      z += $proxy_from_environment ? 4 : 5;
     }
   }
   const $proxy_connect_header = v.proxy_connect_header;
   if ($proxy_connect_header !== undefined) {
     n++;
-    r.size += 24;
+    z += 24;
     s.push("proxy_connect_header");
     checkFreeFormObject($proxy_connect_header, r);
     s.pop();
@@ -4865,7 +4941,7 @@ function checkRemoteWrite(v, r) {
   const $http_headers = v.http_headers;
   if ($http_headers !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("http_headers");
     checkFreeFormObject($http_headers, r);
     s.pop();
@@ -4873,7 +4949,7 @@ function checkRemoteWrite(v, r) {
   const $remote_timeout = v.remote_timeout;
   if ($remote_timeout !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $remote_timeout !== 'string') wrongType(r, "remote_timeout", "a string", $remote_timeout);
     else {
       countText(r, $remote_timeout);
@@ -4883,7 +4959,7 @@ function checkRemoteWrite(v, r) {
   const $headers = v.headers;
   if ($headers !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     s.push("headers");
     checkFreeFormObject($headers, r);
     s.pop();
@@ -4891,7 +4967,7 @@ function checkRemoteWrite(v, r) {
   const $write_relabel_configs = v.write_relabel_configs;
   if ($write_relabel_configs !== undefined) {
     n++;
-    r.size += 25;
+    z += 25;
     s.push("write_relabel_configs");
     checkFreeFormObjectArray($write_relabel_configs, r);
     s.pop();
@@ -4899,7 +4975,7 @@ function checkRemoteWrite(v, r) {
   const $name = v.name;
   if ($name !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
       countText(r, $name);
@@ -4909,25 +4985,25 @@ function checkRemoteWrite(v, r) {
   const $send_exemplars = v.send_exemplars;
   if ($send_exemplars !== undefined) {
     n++;
-    r.size += 18;
+    z += 18;
     if (typeof $send_exemplars !== 'boolean') wrongType(r, "send_exemplars", "a boolean", $send_exemplars);
     else {
-      r.size += $send_exemplars ? 4 : 5;
+      z += $send_exemplars ? 4 : 5;
     }
   }
   const $send_native_histograms = v.send_native_histograms;
   if ($send_native_histograms !== undefined) {
     n++;
-    r.size += 26;
+    z += 26;
     if (typeof $send_native_histograms !== 'boolean') wrongType(r, "send_native_histograms", "a boolean", $send_native_histograms);
     else {
-      r.size += $send_native_histograms ? 4 : 5;
+      z += $send_native_histograms ? 4 : 5;
     }
   }
   const $vendorB_sigv4 = v.vendorB_sigv4;
   if ($vendorB_sigv4 !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     s.push("vendorB_sigv4");
     checkFreeFormObject($vendorB_sigv4, r);
     s.pop();
@@ -4935,7 +5011,7 @@ function checkRemoteWrite(v, r) {
   const $vendorH_ad = v.vendorH_ad;
   if ($vendorH_ad !== undefined) {
     n++;
-    r.size += 14;
+    z += 14;
     s.push("vendorH_ad");
     checkFreeFormObject($vendorH_ad, r);
     s.pop();
@@ -4943,7 +5019,7 @@ function checkRemoteWrite(v, r) {
   const $vendorJ_iam = v.vendorJ_iam;
   if ($vendorJ_iam !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     s.push("vendorJ_iam");
     checkFreeFormObject($vendorJ_iam, r);
     s.pop();
@@ -4951,12 +5027,12 @@ function checkRemoteWrite(v, r) {
   const $queue_config = v.queue_config;
   if ($queue_config !== undefined) {
     n++;
-    r.size += 16;
+    z += 16;
     s.push("queue_config");
     checkFreeFormObject($queue_config, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWrite, undefined);
 }
 
@@ -4965,10 +5041,11 @@ function checkRemoteWriteBasicAuth(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteBasicAuth)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $username = v.username;
   if ($username !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $username !== 'string') wrongType(r, "username", "a string", $username);
     else {
       countText(r, $username);
@@ -4978,7 +5055,7 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $username_file = v.username_file;
   if ($username_file !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $username_file !== 'string') wrongType(r, "username_file", "a string", $username_file);
     else {
       countText(r, $username_file);
@@ -4988,7 +5065,7 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $password = v.password;
   if ($password !== undefined) {
     n++;
-    r.size += 12;
+    z += 12;
     if (typeof $password !== 'string') wrongType(r, "password", "a string", $password);
     else {
       countText(r, $password);
@@ -4998,14 +5075,14 @@ function checkRemoteWriteBasicAuth(v, r) {
   const $password_file = v.password_file;
   if ($password_file !== undefined) {
     n++;
-    r.size += 17;
+    z += 17;
     if (typeof $password_file !== 'string') wrongType(r, "password_file", "a string", $password_file);
     else {
       countText(r, $password_file);
       if ($password_file.length > 4096 && codePoints($password_file) > 4096) outOfBounds(r, "password_file", 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWriteBasicAuth, undefined);
 }
 
@@ -5014,10 +5091,11 @@ function checkRemoteWriteAuthorization(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (RemoteWriteAuthorization)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $type = v.type;
   if ($type !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $type !== 'string') wrongType(r, "type", "a string", $type);
     else {
       countText(r, $type);
@@ -5027,7 +5105,7 @@ function checkRemoteWriteAuthorization(v, r) {
   const $credentials = v.credentials;
   if ($credentials !== undefined) {
     n++;
-    r.size += 15;
+    z += 15;
     if (typeof $credentials !== 'string') wrongType(r, "credentials", "a string", $credentials);
     else {
       countText(r, $credentials);
@@ -5037,14 +5115,14 @@ function checkRemoteWriteAuthorization(v, r) {
   const $credentials_file = v.credentials_file;
   if ($credentials_file !== undefined) {
     n++;
-    r.size += 20;
+    z += 20;
     if (typeof $credentials_file !== 'string') wrongType(r, "credentials_file", "a string", $credentials_file);
     else {
       countText(r, $credentials_file);
       if ($credentials_file.length > 4096 && codePoints($credentials_file) > 4096) outOfBounds(r, "credentials_file", 'MAX_LENGTH', "must be at most 4096 characters long");
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_RemoteWriteAuthorization, undefined);
 }
 
@@ -5053,13 +5131,14 @@ function checkByokRedis(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedis)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5067,10 +5146,10 @@ function checkByokRedis(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5078,10 +5157,10 @@ function checkByokRedis(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5089,10 +5168,10 @@ function checkByokRedis(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5100,15 +5179,15 @@ function checkByokRedis(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $storage !== 'string') wrongType(r, "storage", "a string", $storage);
     else {
-      r.size += $storage.length + 2;
+      z += $storage.length + 2;
       if ($storage.length > 64 && codePoints($storage) > 64) outOfBounds(r, "storage", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($storage) < 0) noMatch(r, "storage", $storage, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5117,13 +5196,14 @@ function checkByokRedisHa(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisHa)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5131,10 +5211,10 @@ function checkByokRedisHa(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5142,10 +5222,10 @@ function checkByokRedisHa(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5153,10 +5233,10 @@ function checkByokRedisHa(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5164,13 +5244,13 @@ function checkByokRedisHa(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
     else {
-      r.size += integerBytes($storage);
+      z += integerBytes($storage);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5179,13 +5259,14 @@ function checkByokRedisSentinel(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokRedisSentinel)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5193,10 +5274,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5204,10 +5285,10 @@ function checkByokRedisSentinel(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5215,10 +5296,10 @@ function checkByokRedisSentinel(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
@@ -5226,13 +5307,13 @@ function checkByokRedisSentinel(v, r) {
   const $storage = v.storage;
   if ($storage !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (!(typeof $storage === 'number' && Number.isInteger($storage))) wrongType(r, "storage", "an integer", $storage);
     else {
-      r.size += integerBytes($storage);
+      z += integerBytes($storage);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokRedis, undefined);
 }
 
@@ -5241,13 +5322,14 @@ function checkByokTempoAgent(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokTempoAgent)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5255,15 +5337,15 @@ function checkByokTempoAgent(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokIstioSidecar, undefined);
 }
 
@@ -5272,13 +5354,14 @@ function checkByokInternalDns(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ByokInternalDns)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $minCpu = v.minCpu;
   if ($minCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $minCpu !== 'string') wrongType(r, "minCpu", "a string", $minCpu);
     else {
-      r.size += $minCpu.length + 2;
+      z += $minCpu.length + 2;
       if ($minCpu.length > 64 && codePoints($minCpu) > 64) outOfBounds(r, "minCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minCpu) < 0) noMatch(r, "minCpu", $minCpu, FORM_Quantity);
     }
@@ -5286,10 +5369,10 @@ function checkByokInternalDns(v, r) {
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== undefined) {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $maxCpu !== 'string') wrongType(r, "maxCpu", "a string", $maxCpu);
     else {
-      r.size += $maxCpu.length + 2;
+      z += $maxCpu.length + 2;
       if ($maxCpu.length > 64 && codePoints($maxCpu) > 64) outOfBounds(r, "maxCpu", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxCpu) < 0) noMatch(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
@@ -5297,10 +5380,10 @@ function checkByokInternalDns(v, r) {
   const $minMemory = v.minMemory;
   if ($minMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $minMemory !== 'string') wrongType(r, "minMemory", "a string", $minMemory);
     else {
-      r.size += $minMemory.length + 2;
+      z += $minMemory.length + 2;
       if ($minMemory.length > 64 && codePoints($minMemory) > 64) outOfBounds(r, "minMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($minMemory) < 0) noMatch(r, "minMemory", $minMemory, FORM_Quantity);
     }
@@ -5308,15 +5391,15 @@ function checkByokInternalDns(v, r) {
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== undefined) {
     n++;
-    r.size += 13;
+    z += 13;
     if (typeof $maxMemory !== 'string') wrongType(r, "maxMemory", "a string", $maxMemory);
     else {
-      r.size += $maxMemory.length + 2;
+      z += $maxMemory.length + 2;
       if ($maxMemory.length > 64 && codePoints($maxMemory) > 64) outOfBounds(r, "maxMemory", 'MAX_LENGTH', "must be at most 64 characters long");
       if (MATCH_Quantity($maxMemory) < 0) noMatch(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ByokInternalDns, undefined);
 }
 
@@ -13127,11 +13210,18 @@ function checkFirewallEntryPatch(v, r) {
 function checkClusterTags(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
-  const keys = Object.keys(x);
+  // where the run stood: a map with more keys than its limit is refused whole, as if never read
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === undefined ? 0 : r.deferred.length;
+  const screened = r.screened === undefined ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 50) return tooMany(r, undefined, 'keys', 50, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 50) {
+      restoreCount(r, { issues, size, wide, accounted, deferred, screened });
+      return tooMany(r, undefined, 'keys', 50, ownKeyCount(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];
@@ -13227,11 +13317,18 @@ function checkNodePoolBaseArray(x, r) {
 function checkStringMap(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
-  const keys = Object.keys(x);
+  // where the run stood: a map with more keys than its limit is refused whole, as if never read
+  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
+  const deferred = r.deferred === undefined ? 0 : r.deferred.length;
+  const screened = r.screened === undefined ? 0 : r.screened.size;
+  let own = 0;
   let m = 0;
-  if (keys.length > 1000) return tooMany(r, undefined, 'keys', 1000, keys.length, x);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (const k in x) {
+    if (!HAS_OWN_PROPERTY.call(x, k)) continue;
+    if (++own > 1000) {
+      restoreCount(r, { issues, size, wide, accounted, deferred, screened });
+      return tooMany(r, undefined, 'keys', 1000, ownKeyCount(x), x);
+    }
     const reason = keyProblem0(k);
     if (reason !== undefined && !badKey(r, k, reason)) continue;
     const y = x[k];

@@ -66,6 +66,7 @@ __export(runtime_exports, {
   notInEnum: () => notInEnum,
   openConflicts: () => openConflicts,
   outOfBounds: () => outOfBounds,
+  ownKeyCount: () => ownKeyCount,
   pointer: () => pointer,
   push: () => push,
   pushLazy: () => pushLazy,
@@ -1393,13 +1394,13 @@ function freeFormNode(run, node, depth, limits) {
   }
   if (own > max) {
     restoreCount(run, { issues, size, wide, accounted, deferred, screened });
-    tooMany(run, void 0, "keys", max, ownKeys(node), node);
+    tooMany(run, void 0, "keys", max, ownKeyCount(node), node);
     return;
   }
   run.size += members === 0 ? 2 : 1;
 }
 var hasOwn = Object.prototype.hasOwnProperty;
-function ownKeys(node) {
+function ownKeyCount(node) {
   let count = 0;
   for (const key in node) if (hasOwn.call(node, key)) count++;
   return count;

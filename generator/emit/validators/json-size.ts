@@ -23,22 +23,38 @@ export function memberNameBytes(member: string): number {
   return new TextEncoder().encode(JSON.stringify(member)).length + 2;
 }
 
-/** Statements counting the scalar in `x`, of one of `types`, once its type is known good. */
-export function scalarCount(shape: ScalarShape, types: readonly ScalarType[], x: Code): Code {
+/**
+ * Statements counting the scalar in `x`, of one of `types`, once its type is known good. Exact bytes
+ * go to `size`: the run's count, or a local of an object check that adds it to the run once (see
+ * `OBJECT_SIZE`).
+ */
+export function scalarCount(shape: ScalarShape, types: readonly ScalarType[], x: Code, size = RUN_SIZE): Code {
   if (types.length !== 1) return _`countScalar(r, ${x});`;
   switch (types[0]) {
     case 'string':
-      return plainString(shape) ? _`r.size += ${x}.length + 2;` : _`countText(r, ${x});`;
+      return plainString(shape) ? _`${size} += ${x}.length + 2;` : _`countText(r, ${x});`;
     case 'boolean':
-      return _`r.size += ${x} ? 4 : 5;`;
+      return _`${size} += ${x} ? 4 : 5;`;
     case 'integer':
       // the check has found an integer: its digits are counted without writing them
-      return _`r.size += integerBytes(${x});`;
+      return _`${size} += integerBytes(${x});`;
     default:
       // one to 24 characters: five fifths of five bytes on top of the one counted
-      return _`r.size += 1;\nr.wide += 5;`;
+      return _`${size} += 1;\nr.wide += 5;`;
   }
 }
+
+/** The run's count of exact bytes. */
+export const RUN_SIZE = _`r.size`;
+
+/**
+ * The exact bytes an object check counts of its own members (names, punctuation, scalars counted
+ * inline), kept in a local and added to the run's count once, at the end of the check: one store to
+ * the run an object instead of one a member. Until then the run's count is short of them, which only
+ * makes `countText` decide to count exactly a little later; the count that settles the size is the
+ * same.
+ */
+export const OBJECT_SIZE = _`z`;
 
 /** Whether every string the shape admits is written in JSON text as itself, one byte a character. */
 export function plainString(shape: ScalarShape): boolean {

@@ -8,7 +8,7 @@ import type { DerivedField } from '../../derive/types.ts';
 import { _, type Code, indent, join, jsdoc, lines, property } from '../code.ts';
 import type { ConstantPool } from './constants.ts';
 import { type FieldContext, fieldCheck } from './field-check.ts';
-import { memberNameBytes } from './json-size.ts';
+import { memberNameBytes, OBJECT_SIZE } from './json-size.ts';
 import { checkName, localName } from './names.ts';
 import type { CheckedType } from './plan.ts';
 import { scalarCheck } from './scalar-check.ts';
@@ -28,10 +28,11 @@ export function objectCheck(checked: CheckedType, context: FieldContext): Code {
     type.fields.some((f) => f.shape.kind !== 'scalar') ? _`const s = r.path;` : undefined,
     type.choice ? _`const mark = r.issues.length;` : undefined,
     type.fields.length > 0 ? _`let n = 0;` : undefined,
+    type.fields.length > 0 ? _`let ${OBJECT_SIZE} = 0;` : undefined,
     hashed === undefined ? undefined : _`let id = -1;`,
     ...type.fields.map((field) => fieldStatements(field, local(field.name), context, field.name === hashed)),
     // braces, less the comma counted after the last member
-    type.fields.length > 0 ? _`r.size += n === 0 ? 2 : 1;` : _`r.size += 2;`,
+    type.fields.length > 0 ? _`r.size += ${OBJECT_SIZE} + (n === 0 ? 2 : 1);` : _`r.size += 2;`,
     extraCheck(type.fields.length > 0 ? _`n` : _`0`, checked, context.pool),
     type.choice ? choiceCheck(checked, local, context.pool) : undefined,
     ...pairs.map(({ min, max }) => {
@@ -48,10 +49,10 @@ export function objectCheck(checked: CheckedType, context: FieldContext): Code {
 function fieldStatements(field: DerivedField, local: Code, context: FieldContext, hashed: boolean): Code {
   const read = _`const ${local} = ${property(_`v`, field.name)};`;
   const check =
-    hashed && field.shape.kind === 'scalar'
-      ? scalarCheck(field.shape, local, _`${field.name}`, context.pool, _`id`)
+    field.shape.kind === 'scalar'
+      ? scalarCheck(field.shape, local, _`${field.name}`, context.pool, hashed ? _`id` : undefined, OBJECT_SIZE)
       : fieldCheck(field.shape, local, _`${field.name}`, field.name, context);
-  const present = _`{\n  n++;\n  r.size += ${memberNameBytes(field.name)};\n${indent(check)}\n}`;
+  const present = _`{\n  n++;\n  ${OBJECT_SIZE} += ${memberNameBytes(field.name)};\n${indent(check)}\n}`;
   if (field.required) {
     return _`${read}\nif (${local} === undefined) missing(r, ${field.name});\nelse ${present}`;
   }

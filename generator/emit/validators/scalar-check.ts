@@ -8,7 +8,7 @@ import type { ScalarShape, ScalarType } from '../../ir/types.ts';
 import { _, and, type Code, concat, equals, indent, join, lines, name, not, or } from '../code.ts';
 import { alternatives } from '../jsdoc.ts';
 import type { ConstantPool } from './constants.ts';
-import { scalarCount } from './json-size.ts';
+import { RUN_SIZE, scalarCount } from './json-size.ts';
 import { patternTest } from './pattern.ts';
 import { compilePattern } from './regex/emit.ts';
 
@@ -30,16 +30,23 @@ const TYPE_WORDS: Readonly<Record<ScalarType, string>> = {
  * Statements that check the scalar in `x`, the member `at` (an expression for its reference token)
  * of the value being checked, and count its bytes. With `hash`, a variable that receives the string's
  * hash from its pattern's matcher (an identifier whose hash the keyed array uses, see
- * `hashesIdentifier`).
+ * `hashesIdentifier`); `size`, where its exact bytes are counted (see `scalarCount`).
  */
-export function scalarCheck(shape: ScalarShape, x: Code, at: Code, pool: ConstantPool, hash?: Code): Code {
+export function scalarCheck(
+  shape: ScalarShape,
+  x: Code,
+  at: Code,
+  pool: ConstantPool,
+  hash?: Code,
+  size: Code = RUN_SIZE,
+): Code {
   const types = effectiveTypes(shape.types);
   const isType = or(types.map((t) => TYPE_TEST[t](x)));
   const expected = alternatives(types.map((t) => TYPE_WORDS[t]));
   const wrong = _`wrongType(r, ${at}, ${expected}, ${x});`;
   const anyType = valueConstraints(shape, x, at, pool);
   const byType = types.map((t) => typedConstraints(t, shape, x, at, pool, types.length > 1, hash));
-  const rest = lines([scalarCount(shape, types, x), ...anyType, ...byType]);
+  const rest = lines([scalarCount(shape, types, x, size), ...anyType, ...byType]);
   return _`if (${not(isType)}) ${wrong}\nelse {\n${indent(rest)}\n}`;
 }
 

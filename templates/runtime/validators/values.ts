@@ -97,7 +97,7 @@ function freeFormNode(run: Run, node: object, depth: number, limits: FreeFormLim
   if (own > max) {
     // Too many keys: the object is refused whole, as if its members had never been read.
     restoreCount(run, { issues, size, wide, accounted, deferred, screened });
-    tooMany(run, undefined, 'keys', max, ownKeys(node), node);
+    tooMany(run, undefined, 'keys', max, ownKeyCount(node), node);
     return;
   }
   run.size += members === 0 ? 2 : 1;
@@ -105,7 +105,8 @@ function freeFormNode(run: Run, node: object, depth: number, limits: FreeFormLim
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-function ownKeys(node: object): number {
+/** How many own enumerable keys an object has, counted without an array of them. @internal */
+export function ownKeyCount(node: object): number {
   let count = 0;
   for (const key in node) if (hasOwn.call(node, key)) count++;
   return count;

@@ -1,8 +1,8 @@
 /**
  * The validators' fast paths refuse what the slow paths refuse: the size count that keeps strings
  * aside past half the limit and reads them only to close the count, integers counted by their
- * digits, and free-form objects read with `for…in` that are refused whole when they have too many
- * keys (what was read of them forgotten, hostile keys inside still reported).
+ * digits, and free-form objects and maps read with `for…in` that are refused whole when they have
+ * too many keys (what was read of them forgotten, hostile keys inside still reported).
  */
 import { validateClusterCreate } from '@mk8s/schema';
 import fc from 'fast-check';
@@ -127,5 +127,64 @@ describe('free-form objects read with for…in', () => {
     expect(where(validateClusterCreate(withHeaders(() => JSON.parse('{"a":"b","__proto__":"c"}'))))).toEqual([
       { path: `${headers}/__proto__`, code: 'FORBIDDEN_KEY' },
     ]);
+  });
+});
+
+describe('maps read with for…in', () => {
+  const tags = (count: number, extra: Record<string, unknown> = {}) => ({
+    ...extra,
+    ...Object.fromEntries(Array.from({ length: count }, (_, i) => [`t${i}`, i])),
+  });
+  const withTags = (value: unknown) => edited(fullCreateBody(), (b) => (b.tags = value));
+
+  it('take exactly as many keys as the limit (50 tags), and refuse one more as TOO_MANY_KEYS alone', () => {
+    expect(where(validateClusterCreate(withTags(tags(50))))).toEqual([]);
+    const result = validateClusterCreate(withTags(tags(51)));
+    expect(where(result)).toEqual([{ path: '/tags', code: 'TOO_MANY_KEYS' }]);
+    expect(result.ok ? '' : result.errors[0]?.message).toBe('must have at most 50 keys; got 51');
+  });
+
+  it('forget the issues of what they read before finding too many keys, but not the hostile keys inside', () => {
+    const hostile = JSON.parse('{"__proto__": 1}');
+    const bad = { nothing: null, $op: 1, '': 'empty key', deep: { a: 1 } };
+    expect(where(validateClusterCreate(withTags(Object.assign(hostile, tags(49, bad)))))).toEqual([
+      { path: '/tags/__proto__', code: 'FORBIDDEN_KEY' },
+      { path: '/tags', code: 'TOO_MANY_KEYS' },
+    ]);
+    // the same members within the limit are each reported
+    expect(
+      where(validateClusterCreate(withTags(Object.assign(JSON.parse('{"__proto__": 1}'), tags(10, bad))))),
+    ).toEqual([
+      { path: '/tags/__proto__', code: 'FORBIDDEN_KEY' },
+      { path: '/tags/nothing', code: 'INVALID_TYPE' },
+      { path: '/tags/$op', code: 'INVALID_KEY' },
+      { path: '/tags/', code: 'INVALID_KEY' },
+      { path: '/tags/deep', code: 'INVALID_TYPE' },
+    ]);
+  });
+
+  it('refuse too many keys in a map of strings (labels, at most 1000) the same way', () => {
+    const withLabels = (count: number) =>
+      edited(fullCreateBody(), (b) => {
+        vendorB(b).nodePools[0].labels = {
+          bad: 1,
+          ...Object.fromEntries(Array.from({ length: count - 1 }, (_, i) => [`l${i}`, 'v'])),
+        };
+      });
+    expect(where(validateClusterCreate(withLabels(1000)))).toEqual([
+      { path: '/spec/provider/vendorB/nodePools/0/labels/bad', code: 'INVALID_TYPE' },
+    ]);
+    expect(where(validateClusterCreate(withLabels(1001)))).toEqual([
+      { path: '/spec/provider/vendorB/nodePools/0/labels', code: 'TOO_MANY_KEYS' },
+    ]);
+  });
+
+  it('read own members only: inherited keys are neither members nor counted', () => {
+    const inherited = Object.assign(Object.create({ bad: null, ...tags(60) }), tags(50)) as object;
+    expect(where(validateClusterCreate(withTags(inherited)))).toEqual([]);
+  });
+
+  it('leave out members holding undefined, as JSON text does', () => {
+    expect(where(validateClusterCreate(withTags({ gone: undefined, env: 'prod' })))).toEqual([]);
   });
 });

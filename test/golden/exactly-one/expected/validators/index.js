@@ -45,6 +45,7 @@ import {
   notInEnum,
   openConflicts,
   outOfBounds,
+  ownKeyCount,
   pointer,
   push,
   pushLazy,
@@ -83,14 +84,15 @@ function checkCluster(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
-      r.size += $name.length + 2;
+      z += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
       if (MATCH_1($name) < 0) noMatch(r, "name", $name, FORM_1);
     }
@@ -99,12 +101,12 @@ function checkCluster(v, r) {
   if ($provider === undefined) missing(r, "provider");
   else {
     n++;
-    r.size += 12;
+    z += 12;
     s.push("provider");
     checkProvider($provider, r, "provider");
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Cluster, undefined);
 }
 
@@ -115,10 +117,11 @@ function checkProvider(v, r, noun) {
   const s = r.path;
   const mark = r.issues.length;
   let n = 0;
+  let z = 0;
   const $alpha = v.alpha;
   if ($alpha !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("alpha");
     checkAlphaProvider($alpha, r);
     s.pop();
@@ -126,12 +129,12 @@ function checkProvider(v, r, noun) {
   const $beta = v.beta;
   if ($beta !== undefined) {
     n++;
-    r.size += 8;
+    z += 8;
     s.push("beta");
     checkBetaProvider($beta, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Provider, undefined);
   if (n !== 1) {
     const values = [$alpha, $beta];
@@ -147,17 +150,18 @@ function checkAlphaProvider(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (AlphaProvider)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $region = v.region;
   if ($region === undefined) missing(r, "region");
   else {
     n++;
-    r.size += 10;
+    z += 10;
     if (typeof $region !== 'string') wrongType(r, "region", "a string", $region);
     else {
       countText(r, $region);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_AlphaProvider, undefined);
 }
 
@@ -174,11 +178,12 @@ function checkApiError(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ApiError)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $code = v.code;
   if ($code === undefined) missing(r, "code");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $code !== 'string') wrongType(r, "code", "a string", $code);
     else {
       countText(r, $code);
@@ -187,13 +192,13 @@ function checkApiError(v, r) {
   const $message = v.message;
   if ($message !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $message !== 'string') wrongType(r, "message", "a string", $message);
     else {
       countText(r, $message);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiError, undefined);
 }
 

@@ -45,6 +45,7 @@ import {
   notInEnum,
   openConflicts,
   outOfBounds,
+  ownKeyCount,
   pointer,
   push,
   pushLazy,
@@ -76,14 +77,15 @@ function checkCluster(v, r) {
   if (r.known !== undefined && r.known(v)) return;
   const s = r.path;
   let n = 0;
+  let z = 0;
   const $name = v.name;
   if ($name === undefined) missing(r, "name");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $name !== 'string') wrongType(r, "name", "a string", $name);
     else {
-      r.size += $name.length + 2;
+      z += $name.length + 2;
       if ($name.length > 63 && codePoints($name) > 63) outOfBounds(r, "name", 'MAX_LENGTH', "must be at most 63 characters long");
       if (MATCH_1($name) < 0) noMatch(r, "name", $name, FORM_1);
     }
@@ -91,12 +93,12 @@ function checkCluster(v, r) {
   const $zones = v.zones;
   if ($zones !== undefined) {
     n++;
-    r.size += 9;
+    z += 9;
     s.push("zones");
     checkIntegerArray($zones, r);
     s.pop();
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_Cluster, undefined);
 }
 
@@ -105,11 +107,12 @@ function checkApiError(v, r) {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ApiError)", v);
   if (r.known !== undefined && r.known(v)) return;
   let n = 0;
+  let z = 0;
   const $code = v.code;
   if ($code === undefined) missing(r, "code");
   else {
     n++;
-    r.size += 8;
+    z += 8;
     if (typeof $code !== 'string') wrongType(r, "code", "a string", $code);
     else {
       countText(r, $code);
@@ -118,13 +121,13 @@ function checkApiError(v, r) {
   const $message = v.message;
   if ($message !== undefined) {
     n++;
-    r.size += 11;
+    z += 11;
     if (typeof $message !== 'string') wrongType(r, "message", "a string", $message);
     else {
       countText(r, $message);
     }
   }
-  r.size += n === 0 ? 2 : 1;
+  r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiError, undefined);
 }
 
