@@ -1337,7 +1337,8 @@ function snapshotArray(value, depth, budget) {
   const { run } = budget;
   const out = [];
   run.size += value.length + 2;
-  if (value.length > PROVEN_ITEMS) budget.doubtful++;
+  const long = value.length > PROVEN_ITEMS;
+  if (long) budget.doubtful++;
   let height = 1;
   for (let i = 0; i < value.length; i++) {
     const item = value[i];
@@ -1346,7 +1347,7 @@ function snapshotArray(value, depth, budget) {
       if (budget.height >= height) height = budget.height + 1;
     } else {
       if (typeof item === "string" && forbidden(item)) budget.screened = false;
-      if (!provenScalar(item)) budget.doubtful++;
+      if (!long && !provenScalar(item)) budget.doubtful++;
       out.push(countValue(run, item));
     }
   }

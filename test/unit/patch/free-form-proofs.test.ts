@@ -59,6 +59,11 @@ const CASES: [string, unknown, boolean][] = [
   ],
   ['a number that is not finite', chain(20, { ratio: Number.NaN }), false],
   ['a list holding null', chain(20, { list: [1, null] }), false],
+  [
+    'a list of 300 items, the last null',
+    chain(20, { list: [...Array.from({ length: 299 }, (_, i) => i), null] }),
+    false,
+  ],
   ['a function', chain(20, { call: () => 1 }), false],
 ];
 
