@@ -21,9 +21,11 @@ export interface PatchChecks {
 	readonly validatePatch: (patch: unknown) => CheckResult;
 	/**
 	* `validatePatch` without the screen of rule 14, for a copy of the patch in which the engine found
-	* nothing the screen would report while it made it (clone.ts); without it, `validatePatch` runs.
+	* nothing the screen would report while it made it (snapshot.ts); without it, `validatePatch` runs.
+	* `proven`, when given, tells which values of free-form members the copy proved valid: the check
+	* may take them as valid unread (proofs.ts).
 	*/
-	readonly validateScreened?: (patch: unknown) => CheckResult;
+	readonly validateScreened?: (patch: unknown, proven?: (value: unknown, limits: object) => boolean) => CheckResult;
 	/**
 	* Judges a result as a resource, where every object or array for which `known` answers true may be
 	* taken as valid where it stands (no `known`: the whole result). A check that counts the bytes of

@@ -344,17 +344,17 @@ function keyAt(value, depth, state) {
 var EqualValues = class {
   byKey = /* @__PURE__ */ new Map();
   add(value) {
-    const { key, exact } = equalityKey(value);
+    const { key, exact: exact2 } = equalityKey(value);
     const list = this.byKey.get(key);
-    if (list === void 0) this.byKey.set(key, [{ value, exact }]);
-    else list.push({ value, exact });
+    if (list === void 0) this.byKey.set(key, [{ value, exact: exact2 }]);
+    else list.push({ value, exact: exact2 });
   }
   /** Whether a value deep-equal to `value` was added. */
   has(value) {
-    const { key, exact } = equalityKey(value);
+    const { key, exact: exact2 } = equalityKey(value);
     const list = this.byKey.get(key);
     if (list === void 0) return false;
-    return list.some((entry) => exact && entry.exact || deepEqual(entry.value, value));
+    return list.some((entry) => exact2 && entry.exact || deepEqual(entry.value, value));
   }
 };
 
@@ -459,8 +459,8 @@ var MemberIndex = class {
   }
 };
 function memberKey(name, value) {
-  const { key, exact } = equalityKey(value);
-  return { key: `${JSON.stringify(name)}:${key}`, exact };
+  const { key, exact: exact2 } = equalityKey(value);
+  return { key: `${JSON.stringify(name)}:${key}`, exact: exact2 };
 }
 
 // templates/runtime:patch/identifiers.ts
@@ -1290,8 +1290,8 @@ function compileModel(data) {
 function compileOperators(list, keys) {
   const byKey = new Map(list.map((o) => [o.key, o]));
   const of = (key) => {
-    const exact = byKey.get(key);
-    if (exact !== void 0) return exact;
+    const exact2 = byKey.get(key);
+    if (exact2 !== void 0) return exact2;
     const slash = key.indexOf("/");
     return slash === -1 ? void 0 : byKey.get(key.slice(0, slash + 1));
   };
@@ -1372,26 +1372,90 @@ function markImmutable(types) {
 }
 
 // templates/runtime:patch/snapshot.ts
+var import_runtime4 = require("../validators/runtime.cjs");
+
+// templates/runtime:patch/proofs.ts
 var import_runtime3 = require("../validators/runtime.cjs");
+var PLAIN_NAMES = /* @__PURE__ */ new Map();
+var PLAIN_LIST = [];
+var PLAIN_NAMES_HELD = 1024;
+var exact;
+var PLAIN_NAME_LENGTH = 64;
+function holdName(key, forbidden2) {
+  if (forbidden2 || key.length === 0 || key.length > PLAIN_NAME_LENGTH || key.charCodeAt(0) === 36) return false;
+  if (PLAIN_NAMES.size >= PLAIN_NAMES_HELD) return false;
+  exact ??= Object.assign((0, import_runtime3.startRun)(void 0, false), { exactAbove: -1 });
+  exact.size = 0;
+  (0, import_runtime3.countText)(exact, key);
+  PLAIN_NAMES.set(key, exact.size + 2);
+  PLAIN_LIST.push(key);
+  return true;
+}
+var PROVEN_LENGTH = 4096;
+var PROVEN_KEYS = 256;
+var PROVEN_ITEMS = 256;
+var PROVEN_NODES = 16;
+function provenScalar(value) {
+  if (typeof value === "string") return value.length <= PROVEN_LENGTH;
+  return typeof value === "boolean" || typeof value === "number" && Number.isFinite(value);
+}
+function provenOf(heights) {
+  return (value, given) => {
+    const limits = given;
+    if (typeof value !== "object" || value === null) return false;
+    const height = heights.get(value);
+    if (height === void 0) return false;
+    if (limits.maxDepth !== void 0 && height + 1 > limits.maxDepth) return false;
+    if (limits.maxProperties !== void 0 && limits.maxProperties < PROVEN_KEYS) return false;
+    if (limits.maxItems !== void 0 && limits.maxItems < PROVEN_ITEMS) return false;
+    if (limits.maxLength !== void 0 && limits.maxLength < PROVEN_LENGTH) return false;
+    return namesPass(limits);
+  };
+}
+var passedNames = /* @__PURE__ */ new WeakMap();
+function namesPass(limits) {
+  let passed = passedNames.get(limits) ?? 0;
+  if (passed < 0) return false;
+  for (; passed < PLAIN_LIST.length; passed++) {
+    if (limits.keyProblem(PLAIN_LIST[passed]) !== void 0) {
+      passedNames.set(limits, -1);
+      return false;
+    }
+  }
+  passedNames.set(limits, passed);
+  return true;
+}
+
+// templates/runtime:patch/snapshot.ts
 var SNAPSHOT_BUDGET = 1 << 20;
 var EXACT_ABOVE = 1 << 16;
 function snapshotPatch(patch) {
-  const run = (0, import_runtime3.startRun)(void 0, false);
+  const run = (0, import_runtime4.startRun)(void 0, false);
   run.exactAbove = EXACT_ABOVE;
   beginReading();
-  const budget = { left: SNAPSHOT_BUDGET, run, entries: 0, screened: true };
+  const budget = {
+    left: SNAPSHOT_BUDGET,
+    run,
+    entries: 0,
+    screened: true,
+    doubtful: 0,
+    height: 0,
+    heights: void 0
+  };
   try {
     const value = typeof patch === "object" && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
-    return { value, bytes: run.size + 5 * run.wide, screened: budget.screened };
+    const { heights } = budget;
+    const proven = heights === void 0 ? void 0 : provenOf(heights);
+    return { value, bytes: run.size + 5 * run.wide, screened: budget.screened, proven };
   } catch (error) {
     if (error !== OVER_BUDGET) throw error;
     const value = copyByStack(patch, /* @__PURE__ */ new Map(), void 0);
-    return { value, bytes: Number.POSITIVE_INFINITY, screened: false };
+    return { value, bytes: Number.POSITIVE_INFINITY, screened: false, proven: void 0 };
   }
 }
 var SCREEN_DEPTH = PATCH_LIMITS.maxDepth;
 function forbidden(text) {
-  return text.length >= 9 && text.length <= 11 && import_runtime3.FORBIDDEN_KEYS.has(text);
+  return text.length >= 9 && text.length <= 11 && import_runtime4.FORBIDDEN_KEYS.has(text);
 }
 function screenMember(budget, key, member) {
   if (member === void 0) budget.screened = false;
@@ -1405,32 +1469,71 @@ function screenMember(budget, key, member) {
 function snapshotAt(value, depth, budget) {
   if (--budget.left < 0) throw OVER_BUDGET;
   if (depth >= SCREEN_DEPTH) budget.screened = false;
-  if (depth === RECURSION2) return copyByStack(value, void 0, budget);
-  const { run } = budget;
-  if (Array.isArray(value)) {
-    const out2 = [];
-    run.size += value.length + 2;
-    for (let i = 0; i < value.length; i++) {
-      const item = value[i];
-      if (typeof item === "object" && item !== null) out2.push(snapshotAt(item, depth + 1, budget));
-      else {
-        if (typeof item === "string" && forbidden(item)) budget.screened = false;
-        out2.push(countValue(run, item));
-      }
-    }
-    return out2;
+  if (depth === RECURSION2) {
+    budget.doubtful++;
+    budget.height = RECURSION2;
+    return copyByStack(value, void 0, budget);
   }
+  const doubtful = budget.doubtful;
+  const left = budget.left;
+  const out = Array.isArray(value) ? snapshotArray(value, depth, budget) : snapshotObject(value, depth, budget);
+  if (budget.doubtful === doubtful && left - budget.left >= PROVEN_NODES - 1) {
+    budget.heights ??= /* @__PURE__ */ new Map();
+    budget.heights.set(out, budget.height);
+  }
+  return out;
+}
+function snapshotArray(value, depth, budget) {
+  const { run } = budget;
+  const out = [];
+  run.size += value.length + 2;
+  const long = value.length > PROVEN_ITEMS;
+  if (long) budget.doubtful++;
+  let height = 1;
+  for (let i = 0; i < value.length; i++) {
+    const item = value[i];
+    if (typeof item === "object" && item !== null) {
+      out.push(snapshotAt(item, depth + 1, budget));
+      if (budget.height >= height) height = budget.height + 1;
+    } else {
+      if (typeof item === "string" && forbidden(item)) budget.screened = false;
+      if (!long && !provenScalar(item)) budget.doubtful++;
+      out.push(countValue(run, item));
+    }
+  }
+  budget.height = height;
+  return out;
+}
+function snapshotObject(value, depth, budget) {
+  const { run } = budget;
   const out = {};
   run.size += 2;
+  let height = 1;
+  let keys = 0;
   const ownOnly = enumeratesOwnOnly(value);
   for (const key in value) {
     if (!ownOnly && !hasOwn2.call(value, key)) continue;
     const member = value[key];
-    countName(run, key);
-    screenMember(budget, key, member);
-    const copy = typeof member === "object" && member !== null ? snapshotAt(member, depth + 1, budget) : countValue(run, member);
+    keys++;
+    const plain = PLAIN_NAMES.get(key);
+    if (plain === void 0) {
+      countName(run, key);
+      screenMember(budget, key, member);
+      if (!holdName(key, forbidden(key))) budget.doubtful++;
+    } else run.size += plain;
+    let copy;
+    if (typeof member === "object" && member !== null) {
+      copy = snapshotAt(member, depth + 1, budget);
+      if (budget.height >= height) height = budget.height + 1;
+    } else {
+      if (member === void 0) budget.screened = false;
+      if (!provenScalar(member)) budget.doubtful++;
+      copy = countValue(run, member);
+    }
     put(out, key, copy);
   }
+  if (keys > PROVEN_KEYS) budget.doubtful++;
+  budget.height = height;
   return out;
 }
 
@@ -1440,7 +1543,7 @@ function preparePatch(checks, patch) {
     const snapshot = snapshotPatch(patch);
     const { value } = snapshot;
     const screened = snapshot.screened ? checks.validateScreened : void 0;
-    const checked = screened === void 0 ? checks.validatePatch(value) : screened(value);
+    const checked = screened === void 0 ? checks.validatePatch(value) : screened(value, snapshot.proven);
     if (!checked.ok) return { ok: false, error: firstIssue(checked.errors, "INVALID_PATCH"), issues: checked.errors };
     if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
     const error = { code: "INVALID_PATCH", path: "", message: "a patch must be an object" };
@@ -1467,17 +1570,17 @@ function reason(thrown) {
 }
 
 // templates/runtime:patch/result-size.ts
-var import_runtime4 = require("../validators/runtime.cjs");
+var import_runtime5 = require("../validators/runtime.cjs");
 function resultAbove(limit, sized) {
   if (limit === Number.POSITIVE_INFINITY || highest(limit, sized) <= limit) return void 0;
-  if ((0, import_runtime4.jsonBytes)(sized.result, limit, true) <= limit) return void 0;
-  return (0, import_runtime4.jsonBytes)(sized.result, Number.POSITIVE_INFINITY, true);
+  if ((0, import_runtime5.jsonBytes)(sized.result, limit, true) <= limit) return void 0;
+  return (0, import_runtime5.jsonBytes)(sized.result, Number.POSITIVE_INFINITY, true);
 }
 function highest(limit, { document, count, unread, patchBytes, set, documentBytes }) {
   if (count !== void 0 && count.size >= 0) return count.size + 5 * count.wide + unread;
-  let high = (documentBytes ?? (0, import_runtime4.jsonBytes)(document, limit, false)) + patchBytes;
+  let high = (documentBytes ?? (0, import_runtime5.jsonBytes)(document, limit, false)) + patchBytes;
   if (set !== void 0) {
-    for (const key of Object.keys(set)) high += 6 * key.length + 4 + (0, import_runtime4.jsonBytes)(set[key], limit, false);
+    for (const key of Object.keys(set)) high += 6 * key.length + 4 + (0, import_runtime5.jsonBytes)(set[key], limit, false);
   }
   return high;
 }

@@ -3,7 +3,8 @@
 /**
 * The first step of applying (engine.ts): the patch as given is copied once (`snapshotPatch`) and the
 * copy checked on its own by the patch validator (FORBIDDEN_KEY, LIMIT, INVALID_PATCH, CONFLICT) —
-* without the screen of rule 14 when the copy found nothing it could report. The copy is what the
+* without the screen of rule 14 when the copy found nothing it could report, and then without a
+* walk of the free-form values the copy proved valid (proofs.ts). The copy is what the
 * engine applies; a refusal carries the first issue by precedence, and every issue.
 */
 import type { CheckIssue, PatchChecks } from "./engine.cjs";

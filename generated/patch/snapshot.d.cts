@@ -17,6 +17,8 @@ export interface Snapshot {
 	* only other visit of every key; false whenever in doubt (the screen then runs and decides).
 	*/
 	readonly screened: boolean;
+	/** Free-form values of the copy proven valid, for the patch check to skip (proofs.ts). */
+	readonly proven: ((value: unknown, limits: object) => boolean) | undefined;
 }
 /** A deep copy of a patch as given, whatever its shape (see the module comment). */
 export declare function snapshotPatch(patch: unknown): Snapshot;

@@ -20,5 +20,5 @@ export declare function validateApiError(value: unknown): ValidationResult<ApiEr
 /** For the patch engine: validates a {@link Cluster} as `validateCluster` does, but takes as valid, unread, every object or array for which `known` answers true (without `known`, `validateCluster` itself), and writes to `count` the bytes of the JSON text it read (at least `size`, at most `size + 5 * wide`), which the engine's size limit reads. Never throws. */
 export declare function validateClusterKnowing(value: unknown, known: ((value: object) => boolean) | undefined, count?: { size: number; wide: number }): ValidationResult<Cluster>;
 
-/** For the patch engine: validates a {@link ClusterPatch} as `validateClusterPatch` does, but without the screen of rule 14 (forbidden keys, depth and entry limits, members holding `undefined`), which the engine ran on its own copy of the patch while making it. Never throws. */
-export declare function validateClusterPatchScreened(value: unknown): ValidationResult<ClusterPatch>;
+/** For the patch engine: validates a {@link ClusterPatch} as `validateClusterPatch` does, but without the screen of rule 14 (forbidden keys, depth and entry limits, members holding `undefined`), which the engine ran on its own copy of the patch while making it, and without a walk of the values of free-form members for which `proven` answers true (the engine's proof, for its copy). Never throws. */
+export declare function validateClusterPatchScreened(value: unknown, proven?: (value: unknown, limits: object) => boolean): ValidationResult<ClusterPatch>;

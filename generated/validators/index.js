@@ -13968,7 +13968,7 @@ function checkFreeFormObjectPatch(v, r) {
     } else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
+        if (provenFreeForm === undefined || !provenFreeForm(x, LIMITS_OF_FreeFormObject)) freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
@@ -13995,7 +13995,7 @@ function checkWriteRelabelConfigPatch(v, r) {
       o++;
       const reason = keyProblem0(k.slice(9));
       if (reason !== undefined) badSuffix(r, k, reason);
-      freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
+      if (provenFreeForm === undefined || !provenFreeForm(x, LIMITS_OF_FreeFormObject)) freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
     } else if (k.charCodeAt(0) === 36) {
       o++;
       badPatchMember(r, k, PATCH_MODEL.levels.WriteRelabelConfigPatch);
@@ -14003,7 +14003,7 @@ function checkWriteRelabelConfigPatch(v, r) {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
+        if (provenFreeForm === undefined || !provenFreeForm(x, LIMITS_OF_FreeFormObject)) freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
@@ -15830,14 +15830,20 @@ function checkWriteRelabelConfigPatchList(x, r) {
   if (x.length > 1) duplicateEntries(r, x, undefined);
 }
 
-/** The patch validator behind `validateClusterPatch` and the engine's `validateClusterPatchScreened`: the screen of rule 14 first (forbidden keys, depth and entry limits, members holding `undefined`), left out when `screened` says the engine already ran it on its own copy, then the check of every level. */
-function validatePatchBody(value, options, screened) {
+/** The engine's proof of free-form values while `validatePatchBody` runs for it. */
+let provenFreeForm;
+
+/** The patch validator behind `validateClusterPatch` and the engine's `validateClusterPatchScreened`: the screen of rule 14 first (forbidden keys, depth and entry limits, members holding `undefined`), left out when `screened` says the engine already ran it on its own copy, then the check of every level, which takes the values of free-form members that `proven` (the engine's, for its copy) answers for as valid unread. */
+function validatePatchBody(value, options, screened, proven) {
   PATCH_MODEL ??= compileModel(clusterPatchModel);
   const r = startRun(options, true);
+  provenFreeForm = proven;
   try {
     if (screened || screenPatch(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
   } catch (error) {
     unreadable(r, error);
+  } finally {
+    provenFreeForm = undefined;
   }
   return finishRun(r, value);
 }
@@ -15904,7 +15910,7 @@ export function validateClusterKnowing(value, known, count) {
   return finishRun(r, value);
 }
 
-/** For the patch engine: validates a {@link ClusterPatch} as `validateClusterPatch` does, but without the screen of rule 14 (forbidden keys, depth and entry limits, members holding `undefined`), which the engine ran on its own copy of the patch while making it. Never throws. */
-export function validateClusterPatchScreened(value) {
-  return validatePatchBody(value, undefined, true);
+/** For the patch engine: validates a {@link ClusterPatch} as `validateClusterPatch` does, but without the screen of rule 14 (forbidden keys, depth and entry limits, members holding `undefined`), which the engine ran on its own copy of the patch while making it, and without a walk of the values of free-form members for which `proven` answers true (the engine's proof, for its copy). Never throws. */
+export function validateClusterPatchScreened(value, proven) {
+  return validatePatchBody(value, undefined, true, proven);
 }

@@ -14,28 +14,39 @@ export interface PatchModelAccess {
   readonly operators: Code;
 }
 
-/** The one function behind both entries: `(value, options, screened)`. */
+/** The one function behind both entries: `(value, options, screened, proven)`. */
 export const PATCH_VALIDATION = name('validatePatchBody');
+
+/**
+ * The engine's proof of free-form values (templates/runtime/patch/proofs.ts), held by the module
+ * while `validatePatchBody` runs for the engine: the check of a free-form member's value asks it
+ * before walking the value (patch-check.ts). `undefined` whenever no proof was given.
+ */
+export const PROVEN = name('provenFreeForm');
 
 /** `validatePatchBody`: the screen (unless `screened`), then the check of the patch's root type. */
 export function patchValidation(type: string, patch: PatchModelAccess): Code {
   const doc = jsdoc([
-    `The patch validator behind \`validate${type}\` and the engine's \`validate${type}Screened\`: the screen of rule 14 first (forbidden keys, depth and entry limits, members holding \`undefined\`), left out when \`screened\` says the engine already ran it on its own copy, then the check of every level.`,
+    `The patch validator behind \`validate${type}\` and the engine's \`validate${type}Screened\`: the screen of rule 14 first (forbidden keys, depth and entry limits, members holding \`undefined\`), left out when \`screened\` says the engine already ran it on its own copy, then the check of every level, which takes the values of free-form members that \`proven\` (the engine's, for its copy) answers for as valid unread.`,
   ]);
   const body = lines([
     _`${patch.model} ??= compileModel(clusterPatchModel);`,
     _`const r = startRun(options, true);`,
+    _`${PROVEN} = proven;`,
     _`try {`,
     _`  if (screened || screenPatch(r, value, ${patch.operators})) ${checkName(type)}(value, r);`,
     _`} catch (error) {`,
     _`  unreadable(r, error);`,
+    _`} finally {`,
+    _`  ${PROVEN} = undefined;`,
     _`}`,
     _`return finishRun(r, value);`,
   ]);
-  return _`${doc}function ${PATCH_VALIDATION}(value, options, screened) {\n${indent(body)}\n}\n`;
+  const held = jsdoc([`The engine's proof of free-form values while \`${PATCH_VALIDATION}\` runs for it.`]);
+  return _`${held}let ${PROVEN};\n\n${doc}function ${PATCH_VALIDATION}(value, options, screened, proven) {\n${indent(body)}\n}\n`;
 }
 
-/** The public patch validator's body: the screen always runs. */
+/** The public patch validator's body: the screen always runs, every value is walked (no proof). */
 export function screeningCall(params: Code): Code {
   return _`return ${PATCH_VALIDATION}(${params}, false);`;
 }
@@ -44,10 +55,12 @@ export function screeningCall(params: Code): Code {
 export function screenedPatchValidator(type: string): { readonly code: Code; readonly declaration: Code } {
   const fn = name(`validate${type}Screened`);
   const doc = jsdoc([
-    `For the patch engine: validates a {@link ${type}} as \`validate${type}\` does, but without the screen of rule 14 (forbidden keys, depth and entry limits, members holding \`undefined\`), which the engine ran on its own copy of the patch while making it. Never throws.`,
+    `For the patch engine: validates a {@link ${type}} as \`validate${type}\` does, but without the screen of rule 14 (forbidden keys, depth and entry limits, members holding \`undefined\`), which the engine ran on its own copy of the patch while making it, and without a walk of the values of free-form members for which \`proven\` answers true (the engine's proof, for its copy). Never throws.`,
   ]);
+  // the limits are the validators' own (FreeFormLimits, internal to them): the engine reads them
+  const proven = _`proven?: (value: unknown, limits: object) => boolean`;
   return {
-    code: _`${doc}export function ${fn}(value) {\n  return ${PATCH_VALIDATION}(value, undefined, true);\n}\n`,
-    declaration: _`${doc}export declare function ${fn}(value: unknown): ValidationResult<${name(type)}>;\n`,
+    code: _`${doc}export function ${fn}(value, proven) {\n  return ${PATCH_VALIDATION}(value, undefined, true, proven);\n}\n`,
+    declaration: _`${doc}export declare function ${fn}(value: unknown, ${proven}): ValidationResult<${name(type)}>;\n`,
   };
 }

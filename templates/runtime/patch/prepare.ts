@@ -1,7 +1,8 @@
 /**
  * The first step of applying (engine.ts): the patch as given is copied once (`snapshotPatch`) and the
  * copy checked on its own by the patch validator (FORBIDDEN_KEY, LIMIT, INVALID_PATCH, CONFLICT) —
- * without the screen of rule 14 when the copy found nothing it could report. The copy is what the
+ * without the screen of rule 14 when the copy found nothing it could report, and then without a
+ * walk of the free-form values the copy proved valid (proofs.ts). The copy is what the
  * engine applies; a refusal carries the first issue by precedence, and every issue.
  */
 import type { CheckIssue, PatchChecks } from './engine.js';
@@ -26,7 +27,7 @@ export function preparePatch(checks: PatchChecks, patch: unknown): Checked {
     const snapshot: Snapshot = snapshotPatch(patch);
     const { value } = snapshot;
     const screened = snapshot.screened ? checks.validateScreened : undefined;
-    const checked = screened === undefined ? checks.validatePatch(value) : screened(value);
+    const checked = screened === undefined ? checks.validatePatch(value) : screened(value, snapshot.proven);
     if (!checked.ok) return { ok: false, error: firstIssue(checked.errors, 'INVALID_PATCH'), issues: checked.errors };
     if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
     const error: PatchError = { code: 'INVALID_PATCH', path: '', message: 'a patch must be an object' };

@@ -3,13 +3,15 @@
  * read once, so the patch the validators check is the one the engine applies, even when a getter or
  * a proxy would answer differently the second time; and the engine may put the snapshot's values in
  * a result as they are, since nothing else holds them. The copy also bounds the size of the patch's
- * JSON text, which bounds how much a result can grow (engine.ts), and notes whatever the screen of
- * rule 14 could report, so that a clean patch is checked without it.
+ * JSON text, which bounds how much a result can grow (engine.ts), notes whatever the screen of
+ * rule 14 could report, so that a clean patch is checked without it, and records the free-form
+ * values it proves valid, so that the patch check does not walk them again (proofs.ts).
  */
 import { FORBIDDEN_KEYS, startRun } from '../validators/runtime.js';
 import { type CopyBudget, copyByStack, countName, countValue, OVER_BUDGET, RECURSION } from './clone.js';
 import { beginReading, enumeratesOwnOnly, hasOwn } from './diff-read.js';
 import { type JsonObject, put } from './json.js';
+import { holdName, PLAIN_NAMES, PROVEN_ITEMS, PROVEN_KEYS, PROVEN_NODES, provenOf, provenScalar } from './proofs.js';
 import { PATCH_LIMITS } from './vocabulary.js';
 
 /**
@@ -35,6 +37,8 @@ export interface Snapshot {
    * only other visit of every key; false whenever in doubt (the screen then runs and decides).
    */
   readonly screened: boolean;
+  /** Free-form values of the copy proven valid, for the patch check to skip (proofs.ts). */
+  readonly proven: ((value: unknown, limits: object) => boolean) | undefined;
 }
 
 /**
@@ -48,15 +52,25 @@ export function snapshotPatch(patch: unknown): Snapshot {
   const run = startRun(undefined, false);
   run.exactAbove = EXACT_ABOVE;
   beginReading();
-  const budget: Budget = { left: SNAPSHOT_BUDGET, run, entries: 0, screened: true };
+  const budget: Budget = {
+    left: SNAPSHOT_BUDGET,
+    run,
+    entries: 0,
+    screened: true,
+    doubtful: 0,
+    height: 0,
+    heights: undefined,
+  };
   try {
     const value = typeof patch === 'object' && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
-    return { value, bytes: run.size + 5 * run.wide, screened: budget.screened };
+    const { heights } = budget;
+    const proven = heights === undefined ? undefined : provenOf(heights);
+    return { value, bytes: run.size + 5 * run.wide, screened: budget.screened, proven };
   } catch (error) {
     if (error !== OVER_BUDGET) throw error;
     // shared members are copied once but written once a place: the text's size is not known
     const value = copyByStack(patch as object, new Map(), undefined);
-    return { value, bytes: Number.POSITIVE_INFINITY, screened: false };
+    return { value, bytes: Number.POSITIVE_INFINITY, screened: false, proven: undefined };
   }
 }
 
@@ -68,6 +82,12 @@ interface Budget extends CopyBudget {
   /** Operator entries so far, counted as the screen counts them or more. */
   entries: number;
   screened: boolean;
+  /** What the copy met so far that a proven free-form value may not hold (proofs.ts). */
+  doubtful: number;
+  /** The levels of the value copied last (itself being 1). */
+  height: number;
+  /** The heights of the copies proven free-form values, made on the first. */
+  heights: Map<object, number> | undefined;
 }
 
 /** A copy's depth (the patch's members are at 1) from which the screen reports LIMIT: it counts the patch as level 1. */
@@ -96,34 +116,75 @@ function screenMember(budget: Budget, key: string, member: unknown): void {
 function snapshotAt(value: object, depth: number, budget: Budget): unknown {
   if (--budget.left < 0) throw OVER_BUDGET;
   if (depth >= SCREEN_DEPTH) budget.screened = false;
-  if (depth === RECURSION) return copyByStack(value, undefined, budget);
-  const { run } = budget;
-  if (Array.isArray(value)) {
-    const out: unknown[] = [];
-    run.size += value.length + 2; // brackets and commas
-    for (let i = 0; i < value.length; i++) {
-      const item: unknown = value[i];
-      if (typeof item === 'object' && item !== null) out.push(snapshotAt(item, depth + 1, budget));
-      else {
-        // any string of a list may be a `$drop` entry
-        if (typeof item === 'string' && forbidden(item)) budget.screened = false;
-        out.push(countValue(run, item));
-      }
-    }
-    return out;
+  if (depth === RECURSION) {
+    budget.doubtful++;
+    budget.height = RECURSION;
+    return copyByStack(value, undefined, budget);
   }
+  const doubtful = budget.doubtful;
+  const left = budget.left;
+  const out = Array.isArray(value) ? snapshotArray(value, depth, budget) : snapshotObject(value, depth, budget);
+  if (budget.doubtful === doubtful && left - budget.left >= PROVEN_NODES - 1) {
+    budget.heights ??= new Map();
+    budget.heights.set(out, budget.height);
+  }
+  return out;
+}
+
+function snapshotArray(value: unknown[], depth: number, budget: Budget): unknown[] {
+  const { run } = budget;
+  const out: unknown[] = [];
+  run.size += value.length + 2; // brackets and commas
+  // a list too long to prove is doubtful whatever it holds: its scalars need no look
+  const long = value.length > PROVEN_ITEMS;
+  if (long) budget.doubtful++;
+  let height = 1;
+  for (let i = 0; i < value.length; i++) {
+    const item: unknown = value[i];
+    if (typeof item === 'object' && item !== null) {
+      out.push(snapshotAt(item, depth + 1, budget));
+      if (budget.height >= height) height = budget.height + 1;
+    } else {
+      // any string of a list may be a `$drop` entry
+      if (typeof item === 'string' && forbidden(item)) budget.screened = false;
+      if (!long && !provenScalar(item)) budget.doubtful++;
+      out.push(countValue(run, item));
+    }
+  }
+  budget.height = height;
+  return out;
+}
+
+function snapshotObject(value: object, depth: number, budget: Budget): JsonObject {
+  const { run } = budget;
   const out: JsonObject = {};
   run.size += 2; // braces
+  let height = 1;
+  let keys = 0;
   // for…in, whose member loads V8 compiles to loads at known offsets; own members only (diff-read.ts)
   const ownOnly = enumeratesOwnOnly(value);
   for (const key in value) {
     if (!ownOnly && !hasOwn.call(value, key)) continue;
     const member: unknown = (value as JsonObject)[key];
-    countName(run, key);
-    screenMember(budget, key, member);
-    const copy =
-      typeof member === 'object' && member !== null ? snapshotAt(member, depth + 1, budget) : countValue(run, member);
+    keys++;
+    const plain = PLAIN_NAMES.get(key);
+    if (plain === undefined) {
+      countName(run, key);
+      screenMember(budget, key, member);
+      if (!holdName(key, forbidden(key))) budget.doubtful++;
+    } else run.size += plain;
+    let copy: unknown;
+    if (typeof member === 'object' && member !== null) {
+      copy = snapshotAt(member, depth + 1, budget);
+      if (budget.height >= height) height = budget.height + 1;
+    } else {
+      if (member === undefined) budget.screened = false;
+      if (!provenScalar(member)) budget.doubtful++;
+      copy = countValue(run, member);
+    }
     put(out, key, copy);
   }
+  if (keys > PROVEN_KEYS) budget.doubtful++;
+  budget.height = height;
   return out;
 }

@@ -149,7 +149,7 @@ describe('the emitted validators', () => {
     const entries = [...index.matchAll(/export function (validateClusterPatch\w*)\([^)]*\) \{\n([^\n]*)\n\}/g)];
     expect(entries.map((m) => [m[1], m[2]?.trim()])).toEqual([
       ['validateClusterPatch', 'return validatePatchBody(value, options, false);'],
-      ['validateClusterPatchScreened', 'return validatePatchBody(value, undefined, true);'],
+      ['validateClusterPatchScreened', 'return validatePatchBody(value, undefined, true, proven);'],
     ]);
   });
 });

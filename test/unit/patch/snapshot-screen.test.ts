@@ -51,6 +51,29 @@ describe('the screen made while copying a patch', () => {
     if (want) expect(validateClusterPatchScreened(snapshot.value)).toEqual(full);
   });
 
+  it('screens and counts a member name it has met before as it did the first time (names held by the copy)', () => {
+    const bytesOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
+    const wide = 'é\u2028"\\'.repeat(4);
+    const patches: [unknown, boolean][] = [
+      [{ tags: { team: 'a', [wide]: 'b' } }, true],
+      [{ tags: { team: undefined } }, false],
+      [{ tags: { [wide]: undefined } }, false],
+      [{ tags: { constructor: 'x' } }, false],
+      [{ spec: { '$append/prototype': [] } }, false],
+      [{ tags: own('__proto__', 'x') }, false],
+    ];
+    for (let round = 0; round < 3; round++) {
+      for (const [patch, clean] of patches) {
+        const snapshot = snapshotPatch(patch);
+        expect(snapshot.screened).toBe(clean);
+        expect(snapshot.bytes).toBeGreaterThanOrEqual(bytesOf(patch));
+      }
+    }
+    // 10,000 elements of two names each: past the count's cheap range, every name counted exactly
+    const many = { spec: { '$append/firewall': Array.from({ length: 10_000 }, (_, i) => ({ [wide]: `${i}` })) } };
+    expect(snapshotPatch(many).bytes).toBeGreaterThanOrEqual(bytesOf(many));
+  });
+
   it('is off for a patch that shares members beyond the copy budget (a cycle)', () => {
     const cyclic: Record<string, unknown> = { tags: {} };
     (cyclic.tags as Record<string, unknown>).self = cyclic;
