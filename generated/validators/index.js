@@ -13968,7 +13968,7 @@ function checkFreeFormObjectPatch(v, r) {
     } else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        if (provenFreeForm === undefined || !provenFreeForm(x, LIMITS_OF_FreeFormObject)) freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
+        if (r.proven === undefined || !r.proven(x, LIMITS_OF_FreeFormObject)) freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
@@ -13995,7 +13995,7 @@ function checkWriteRelabelConfigPatch(v, r) {
       o++;
       const reason = keyProblem0(k.slice(9));
       if (reason !== undefined) badSuffix(r, k, reason);
-      if (provenFreeForm === undefined || !provenFreeForm(x, LIMITS_OF_FreeFormObject)) freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
+      if (r.proven === undefined || !r.proven(x, LIMITS_OF_FreeFormObject)) freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
     } else if (k.charCodeAt(0) === 36) {
       o++;
       badPatchMember(r, k, PATCH_MODEL.levels.WriteRelabelConfigPatch);
@@ -14003,7 +14003,7 @@ function checkWriteRelabelConfigPatch(v, r) {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        if (provenFreeForm === undefined || !provenFreeForm(x, LIMITS_OF_FreeFormObject)) freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
+        if (r.proven === undefined || !r.proven(x, LIMITS_OF_FreeFormObject)) freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
@@ -15830,20 +15830,15 @@ function checkWriteRelabelConfigPatchList(x, r) {
   if (x.length > 1) duplicateEntries(r, x, undefined);
 }
 
-/** The engine's proof of free-form values while `validatePatchBody` runs for it. */
-let provenFreeForm;
-
 /** The patch validator behind `validateClusterPatch` and the engine's `validateClusterPatchScreened`: the screen of rule 14 first (forbidden keys, depth and entry limits, members holding `undefined`), left out when `screened` says the engine already ran it on its own copy, then the check of every level, which takes the values of free-form members that `proven` (the engine's, for its copy) answers for as valid unread. */
 function validatePatchBody(value, options, screened, proven) {
   PATCH_MODEL ??= compileModel(clusterPatchModel);
   const r = startRun(options, true);
-  provenFreeForm = proven;
+  r.proven = proven;
   try {
     if (screened || screenPatch(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
   } catch (error) {
     unreadable(r, error);
-  } finally {
-    provenFreeForm = undefined;
   }
   return finishRun(r, value);
 }

@@ -12217,7 +12217,7 @@ function checkFreeFormObjectPatch(v, r) {
     } else {
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
-        if (provenFreeForm === void 0 || !provenFreeForm(x, LIMITS_OF_FreeFormObject)) (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
+        if (r.proven === void 0 || !r.proven(x, LIMITS_OF_FreeFormObject)) (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
@@ -12240,7 +12240,7 @@ function checkWriteRelabelConfigPatch(v, r) {
       o++;
       const reason = keyProblem0(k.slice(9));
       if (reason !== void 0) (0, import_runtime.badSuffix)(r, k, reason);
-      if (provenFreeForm === void 0 || !provenFreeForm(x, LIMITS_OF_FreeFormObject)) (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
+      if (r.proven === void 0 || !r.proven(x, LIMITS_OF_FreeFormObject)) (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
     } else if (k.charCodeAt(0) === 36) {
       o++;
       (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.WriteRelabelConfigPatch);
@@ -12248,7 +12248,7 @@ function checkWriteRelabelConfigPatch(v, r) {
       selectors++;
       const reason = keyProblem0(k);
       if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
-        if (provenFreeForm === void 0 || !provenFreeForm(x, LIMITS_OF_FreeFormObject)) (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
+        if (r.proven === void 0 || !r.proven(x, LIMITS_OF_FreeFormObject)) (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
@@ -13869,17 +13869,14 @@ function checkWriteRelabelConfigPatchList(x, r) {
   }
   if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
 }
-var provenFreeForm;
 function validatePatchBody(value, options, screened, proven) {
   PATCH_MODEL ??= (0, import_runtime.compileModel)(import_cluster_model.clusterPatchModel);
   const r = (0, import_runtime.startRun)(options, true);
-  provenFreeForm = proven;
+  r.proven = proven;
   try {
     if (screened || (0, import_runtime.screenPatch)(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
   } catch (error) {
     (0, import_runtime.unreadable)(r, error);
-  } finally {
-    provenFreeForm = void 0;
   }
   return (0, import_runtime.finishRun)(r, value);
 }

@@ -962,6 +962,7 @@ function startRun(options, patch) {
     screened: void 0,
     patch,
     known: void 0,
+    proven: void 0,
     size: 0,
     wide: 0,
     accounted: 0,

@@ -10,7 +10,6 @@ import type { FreeFormShape } from '../../ir/types.ts';
 import { _, type Code, indent, join, jsdoc, lines, name, property } from '../code.ts';
 import { type FieldContext, fieldCheck, nested, scalarWord } from './field-check.ts';
 import { checkName } from './names.ts';
-import { PROVEN } from './patch-validator.ts';
 
 export interface PatchContext extends FieldContext {
   /** The compiled level of a patch type, from the patch model (`PATCH_MODEL.levels.ClusterPatch`). */
@@ -134,8 +133,8 @@ function valueCheckOf(
       return nested(token, _`${checkName(value.type)}(${x}, r);`);
     case 'json': {
       const limits = context.freeFormLimits(value.of);
-      // the engine's copy may have proven the value valid (patch-validator.ts, PROVEN)
-      return _`if (${PROVEN} === undefined || !${PROVEN}(${x}, ${limits})) freeFormValue(r, ${token}, ${x}, ${limits});`;
+      // the engine's copy may have proven the value valid (the run's `proven`, patch-validator.ts)
+      return _`if (r.proven === undefined || !r.proven(${x}, ${limits})) freeFormValue(r, ${token}, ${x}, ${limits});`;
     }
     case 'names':
       throw new Error('field names stand only in a list (the value of an operator on its own level)');

@@ -17,13 +17,6 @@ export interface PatchModelAccess {
 /** The one function behind both entries: `(value, options, screened, proven)`. */
 export const PATCH_VALIDATION = name('validatePatchBody');
 
-/**
- * The engine's proof of free-form values (templates/runtime/patch/proofs.ts), held by the module
- * while `validatePatchBody` runs for the engine: the check of a free-form member's value asks it
- * before walking the value (patch-check.ts). `undefined` whenever no proof was given.
- */
-export const PROVEN = name('provenFreeForm');
-
 /** `validatePatchBody`: the screen (unless `screened`), then the check of the patch's root type. */
 export function patchValidation(type: string, patch: PatchModelAccess): Code {
   const doc = jsdoc([
@@ -32,18 +25,17 @@ export function patchValidation(type: string, patch: PatchModelAccess): Code {
   const body = lines([
     _`${patch.model} ??= compileModel(clusterPatchModel);`,
     _`const r = startRun(options, true);`,
-    _`${PROVEN} = proven;`,
+    // the engine's proof of free-form values for its copy (templates/runtime/patch/proofs.ts): the
+    // check of a free-form member's value asks it before walking the value (patch-check.ts)
+    _`r.proven = proven;`,
     _`try {`,
     _`  if (screened || screenPatch(r, value, ${patch.operators})) ${checkName(type)}(value, r);`,
     _`} catch (error) {`,
     _`  unreadable(r, error);`,
-    _`} finally {`,
-    _`  ${PROVEN} = undefined;`,
     _`}`,
     _`return finishRun(r, value);`,
   ]);
-  const held = jsdoc([`The engine's proof of free-form values while \`${PATCH_VALIDATION}\` runs for it.`]);
-  return _`${held}let ${PROVEN};\n\n${doc}function ${PATCH_VALIDATION}(value, options, screened, proven) {\n${indent(body)}\n}\n`;
+  return _`${doc}function ${PATCH_VALIDATION}(value, options, screened, proven) {\n${indent(body)}\n}\n`;
 }
 
 /** The public patch validator's body: the screen always runs, every value is walked (no proof). */

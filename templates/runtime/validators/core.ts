@@ -53,6 +53,12 @@ export interface Run {
    */
   known: ((value: object) => boolean) | undefined;
   /**
+   * Free-form values this run may take as valid unread, given the limits their schema sets (the patch
+   * engine's proof for its own copy of a patch, templates/runtime/patch/proofs.ts). Unset for every
+   * other run.
+   */
+  proven: ((value: unknown, limits: object) => boolean) | undefined;
+  /**
    * The JSON text of what the checks have read so far, counted as they read it (see size.ts): at
    * least `size` bytes and at most `size + 5 * wide` (`wide` counts the string units whose bytes are
    * not known to be one, and fifths of each number's digits). Only a run with a size limit reads it.
@@ -98,6 +104,7 @@ export function startRun(options: ValidateOptions | undefined, patch: boolean): 
     screened: undefined,
     patch,
     known: undefined,
+    proven: undefined,
     size: 0,
     wide: 0,
     accounted: 0,

@@ -238,20 +238,15 @@ function checkIntegerList2(x, r) {
   if (x.length > 1) duplicateEntries(r, x, undefined);
 }
 
-/** The engine's proof of free-form values while `validatePatchBody` runs for it. */
-let provenFreeForm;
-
 /** The patch validator behind `validateClusterPatch` and the engine's `validateClusterPatchScreened`: the screen of rule 14 first (forbidden keys, depth and entry limits, members holding `undefined`), left out when `screened` says the engine already ran it on its own copy, then the check of every level, which takes the values of free-form members that `proven` (the engine's, for its copy) answers for as valid unread. */
 function validatePatchBody(value, options, screened, proven) {
   PATCH_MODEL ??= compileModel(clusterPatchModel);
   const r = startRun(options, true);
-  provenFreeForm = proven;
+  r.proven = proven;
   try {
     if (screened || screenPatch(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
   } catch (error) {
     unreadable(r, error);
-  } finally {
-    provenFreeForm = undefined;
   }
   return finishRun(r, value);
 }
