@@ -23,7 +23,7 @@ export const packageRules: ClusterRules = {
     const prepared = prepareClusterPatch(value);
     return prepared.ok ? { ok: true, value: prepared.patch } : { ok: false, errors: prepared.issues };
   },
-  validateCreated: (record, body, recordBytes) => validateCreatedCluster(record, body, recordBytes),
+  validateCreated: validateCreatedCluster,
   applyPatch: (stored, patch, serviceFields, storedBytes) =>
     applyToStoredCluster(stored, patch as PreparedPatch, serviceFields, storedBytes),
 };

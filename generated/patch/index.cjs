@@ -45,6 +45,64 @@ function fastIndex(entries) {
 }
 var EMPTY_PROTOTYPE = Object.freeze(/* @__PURE__ */ Object.create(null));
 
+// templates/runtime:patch/json.ts
+function hasOwn(value, key) {
+  return Object.hasOwn(value, key);
+}
+function own(value, key) {
+  return isObject(value) && Object.hasOwn(value, key) ? value[key] : void 0;
+}
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function put(target, key, value) {
+  if (key === "__proto__") {
+    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  } else {
+    target[key] = value;
+  }
+}
+function copyObject(value) {
+  return { ...value };
+}
+function copyWithout(value, drop) {
+  if (drop === void 0 || drop.size === 0) return { ...value };
+  const out = {};
+  for (const key of Object.keys(value)) if (!drop.has(key)) put(out, key, value[key]);
+  return out;
+}
+function copyOfType(value, drop, slot) {
+  if (drop !== void 0 && drop.size > 0) return copyWithout(value, drop);
+  switch (slot & 7) {
+    case 0:
+      return { ...value };
+    case 1:
+      return { ...value };
+    case 2:
+      return { ...value };
+    case 3:
+      return { ...value };
+    case 4:
+      return { ...value };
+    case 5:
+      return { ...value };
+    case 6:
+      return { ...value };
+    default:
+      return { ...value };
+  }
+}
+function pointer(parent, token) {
+  return { parent, token };
+}
+function pointerText(path) {
+  const tokens = [];
+  for (let at = path; at !== void 0; at = at.parent) {
+    tokens.push(String(at.token).replace(/~/g, "~0").replace(/\//g, "~1"));
+  }
+  return tokens.length === 0 ? "" : `/${tokens.reverse().join("/")}`;
+}
+
 // templates/runtime:patch/created-record.ts
 function createCreatedRecordCheck(data, checks) {
   const limit = data.maxBytes ?? Number.POSITIVE_INFINITY;
@@ -52,21 +110,18 @@ function createCreatedRecordCheck(data, checks) {
   let types;
   return (record, body, recordBytes) => {
     try {
-      if (!isRecordOf(record, body, service)) return checks.validate(record);
+      if (!isRecordOf(record, body, service) || mayExceed(record, recordBytes, limit)) return checks.validate(record);
       types ??= walkTypes(data);
       const known = knownParts(record, body, data.root, types, service);
       if (known === void 0) return checks.validate(record);
-      const checked = checks.validateKnowing(record, (value) => known.has(value));
-      const tooBig = sizeIssue(record, recordBytes, limit);
-      if (tooBig === void 0) return checked;
-      return { ok: false, errors: checked.ok ? [tooBig] : [...checked.errors, tooBig] };
+      return checks.validateKnowing(record, (value) => known.has(value));
     } catch {
       return checks.validate(record);
     }
   };
 }
 function isRecordOf(record, body, service) {
-  if (!isPlainObject(record) || !isPlainObject(body) || record === body) return false;
+  if (!isObject(record) || !isObject(body) || record === body) return false;
   let fromBody = 0;
   for (const key of Object.keys(record)) {
     const own2 = Object.hasOwn(body, key);
@@ -78,9 +133,6 @@ function isRecordOf(record, body, service) {
     fromBody++;
   }
   return fromBody === Object.keys(body).length;
-}
-function isPlainObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function walkTypes(data) {
   return new Map(data.types.map((type) => [type.name, fastIndex(type.fields.flatMap(walkField))]));
@@ -152,75 +204,9 @@ function reaches(values, known) {
   }
   return false;
 }
-function sizeIssue(record, recordBytes, limit) {
-  if (limit === Number.POSITIVE_INFINITY) return void 0;
-  const bound = recordBytes ?? (0, import_runtime.jsonBytes)(record, limit, false);
-  if (bound <= limit) return void 0;
-  const bytes = (0, import_runtime.jsonBytes)(record, limit, true);
-  if (bytes <= limit) return void 0;
-  const run = (0, import_runtime.startRun)(void 0, false);
-  run.size = bytes;
-  (0, import_runtime.tooLarge)(run, record, limit);
-  const result = (0, import_runtime.finishRun)(run, record);
-  return result.ok ? void 0 : result.errors[0];
-}
-
-// templates/runtime:patch/json.ts
-function hasOwn(value, key) {
-  return Object.hasOwn(value, key);
-}
-function own(value, key) {
-  return isObject(value) && Object.hasOwn(value, key) ? value[key] : void 0;
-}
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function put(target, key, value) {
-  if (key === "__proto__") {
-    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-  } else {
-    target[key] = value;
-  }
-}
-function copyObject(value) {
-  return { ...value };
-}
-function copyWithout(value, drop) {
-  if (drop === void 0 || drop.size === 0) return { ...value };
-  const out = {};
-  for (const key of Object.keys(value)) if (!drop.has(key)) put(out, key, value[key]);
-  return out;
-}
-function copyOfType(value, drop, slot) {
-  if (drop !== void 0 && drop.size > 0) return copyWithout(value, drop);
-  switch (slot & 7) {
-    case 0:
-      return { ...value };
-    case 1:
-      return { ...value };
-    case 2:
-      return { ...value };
-    case 3:
-      return { ...value };
-    case 4:
-      return { ...value };
-    case 5:
-      return { ...value };
-    case 6:
-      return { ...value };
-    default:
-      return { ...value };
-  }
-}
-function pointer(parent, token) {
-  return { parent, token };
-}
-function pointerText(path) {
-  const tokens = [];
-  for (let at = path; at !== void 0; at = at.parent) {
-    tokens.push(String(at.token).replace(/~/g, "~0").replace(/\//g, "~1"));
-  }
-  return tokens.length === 0 ? "" : `/${tokens.reverse().join("/")}`;
+function mayExceed(record, recordBytes, limit) {
+  if (limit === Number.POSITIVE_INFINITY) return false;
+  return (recordBytes ?? (0, import_runtime.jsonBytes)(record, limit, false)) > limit;
 }
 
 // templates/runtime:patch/apply-open.ts
@@ -1642,7 +1628,7 @@ function applyChecked(model, checks, document, patch, changes, set, documentByte
       set,
       documentBytes
     });
-    if (size !== void 0) return failure(tooLarge2(size, model.maxBytes));
+    if (size !== void 0) return failure(tooLarge(size, model.maxBytes));
     return { ok: true, value };
   } catch (thrown) {
     return failure({
@@ -1659,7 +1645,7 @@ function setMembers(result, set, changes) {
     put(result, key, member);
   }
 }
-function tooLarge2(size, limit) {
+function tooLarge(size, limit) {
   return {
     code: "INVALID_RESULT",
     path: "",
@@ -1688,7 +1674,7 @@ function applyToStoredCluster(stored, patch, serviceFields, storedBytes) {
 }
 var createdRecordCheck = /* @__PURE__ */ createCreatedRecordCheck(import_cluster_model.clusterPatchModel, {
   validate: import_validators.validateCluster,
-  validateKnowing: (value, known) => (0, import_validators.validateClusterKnowing)(value, known)
+  validateKnowing: import_validators.validateClusterKnowing
 });
 function validateCreatedCluster(record, body, recordBytes) {
   return createdRecordCheck(record, body, recordBytes);

@@ -11,12 +11,7 @@ import {
 import { clusterPatchModel } from "./cluster-model.js";
 
 // templates/runtime:patch/created-record.ts
-import {
-  finishRun,
-  jsonBytes,
-  startRun,
-  tooLarge
-} from "../validators/runtime.js";
+import { jsonBytes } from "../validators/runtime.js";
 
 // templates/runtime:patch/fast-index.ts
 function fastIndex(entries) {
@@ -28,6 +23,64 @@ function fastIndex(entries) {
 }
 var EMPTY_PROTOTYPE = Object.freeze(/* @__PURE__ */ Object.create(null));
 
+// templates/runtime:patch/json.ts
+function hasOwn(value, key) {
+  return Object.hasOwn(value, key);
+}
+function own(value, key) {
+  return isObject(value) && Object.hasOwn(value, key) ? value[key] : void 0;
+}
+function isObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function put(target, key, value) {
+  if (key === "__proto__") {
+    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  } else {
+    target[key] = value;
+  }
+}
+function copyObject(value) {
+  return { ...value };
+}
+function copyWithout(value, drop) {
+  if (drop === void 0 || drop.size === 0) return { ...value };
+  const out = {};
+  for (const key of Object.keys(value)) if (!drop.has(key)) put(out, key, value[key]);
+  return out;
+}
+function copyOfType(value, drop, slot) {
+  if (drop !== void 0 && drop.size > 0) return copyWithout(value, drop);
+  switch (slot & 7) {
+    case 0:
+      return { ...value };
+    case 1:
+      return { ...value };
+    case 2:
+      return { ...value };
+    case 3:
+      return { ...value };
+    case 4:
+      return { ...value };
+    case 5:
+      return { ...value };
+    case 6:
+      return { ...value };
+    default:
+      return { ...value };
+  }
+}
+function pointer(parent, token) {
+  return { parent, token };
+}
+function pointerText(path) {
+  const tokens = [];
+  for (let at = path; at !== void 0; at = at.parent) {
+    tokens.push(String(at.token).replace(/~/g, "~0").replace(/\//g, "~1"));
+  }
+  return tokens.length === 0 ? "" : `/${tokens.reverse().join("/")}`;
+}
+
 // templates/runtime:patch/created-record.ts
 function createCreatedRecordCheck(data, checks) {
   const limit = data.maxBytes ?? Number.POSITIVE_INFINITY;
@@ -35,21 +88,18 @@ function createCreatedRecordCheck(data, checks) {
   let types;
   return (record, body, recordBytes) => {
     try {
-      if (!isRecordOf(record, body, service)) return checks.validate(record);
+      if (!isRecordOf(record, body, service) || mayExceed(record, recordBytes, limit)) return checks.validate(record);
       types ??= walkTypes(data);
       const known = knownParts(record, body, data.root, types, service);
       if (known === void 0) return checks.validate(record);
-      const checked = checks.validateKnowing(record, (value) => known.has(value));
-      const tooBig = sizeIssue(record, recordBytes, limit);
-      if (tooBig === void 0) return checked;
-      return { ok: false, errors: checked.ok ? [tooBig] : [...checked.errors, tooBig] };
+      return checks.validateKnowing(record, (value) => known.has(value));
     } catch {
       return checks.validate(record);
     }
   };
 }
 function isRecordOf(record, body, service) {
-  if (!isPlainObject(record) || !isPlainObject(body) || record === body) return false;
+  if (!isObject(record) || !isObject(body) || record === body) return false;
   let fromBody = 0;
   for (const key of Object.keys(record)) {
     const own2 = Object.hasOwn(body, key);
@@ -61,9 +111,6 @@ function isRecordOf(record, body, service) {
     fromBody++;
   }
   return fromBody === Object.keys(body).length;
-}
-function isPlainObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function walkTypes(data) {
   return new Map(data.types.map((type) => [type.name, fastIndex(type.fields.flatMap(walkField))]));
@@ -135,75 +182,9 @@ function reaches(values, known) {
   }
   return false;
 }
-function sizeIssue(record, recordBytes, limit) {
-  if (limit === Number.POSITIVE_INFINITY) return void 0;
-  const bound = recordBytes ?? jsonBytes(record, limit, false);
-  if (bound <= limit) return void 0;
-  const bytes = jsonBytes(record, limit, true);
-  if (bytes <= limit) return void 0;
-  const run = startRun(void 0, false);
-  run.size = bytes;
-  tooLarge(run, record, limit);
-  const result = finishRun(run, record);
-  return result.ok ? void 0 : result.errors[0];
-}
-
-// templates/runtime:patch/json.ts
-function hasOwn(value, key) {
-  return Object.hasOwn(value, key);
-}
-function own(value, key) {
-  return isObject(value) && Object.hasOwn(value, key) ? value[key] : void 0;
-}
-function isObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function put(target, key, value) {
-  if (key === "__proto__") {
-    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-  } else {
-    target[key] = value;
-  }
-}
-function copyObject(value) {
-  return { ...value };
-}
-function copyWithout(value, drop) {
-  if (drop === void 0 || drop.size === 0) return { ...value };
-  const out = {};
-  for (const key of Object.keys(value)) if (!drop.has(key)) put(out, key, value[key]);
-  return out;
-}
-function copyOfType(value, drop, slot) {
-  if (drop !== void 0 && drop.size > 0) return copyWithout(value, drop);
-  switch (slot & 7) {
-    case 0:
-      return { ...value };
-    case 1:
-      return { ...value };
-    case 2:
-      return { ...value };
-    case 3:
-      return { ...value };
-    case 4:
-      return { ...value };
-    case 5:
-      return { ...value };
-    case 6:
-      return { ...value };
-    default:
-      return { ...value };
-  }
-}
-function pointer(parent, token) {
-  return { parent, token };
-}
-function pointerText(path) {
-  const tokens = [];
-  for (let at = path; at !== void 0; at = at.parent) {
-    tokens.push(String(at.token).replace(/~/g, "~0").replace(/\//g, "~1"));
-  }
-  return tokens.length === 0 ? "" : `/${tokens.reverse().join("/")}`;
+function mayExceed(record, recordBytes, limit) {
+  if (limit === Number.POSITIVE_INFINITY) return false;
+  return (recordBytes ?? jsonBytes(record, limit, false)) > limit;
 }
 
 // templates/runtime:patch/apply-open.ts
@@ -1355,10 +1336,10 @@ function markImmutable(types) {
 }
 
 // templates/runtime:patch/snapshot.ts
-import { FORBIDDEN_KEYS, startRun as startRun3 } from "../validators/runtime.js";
+import { FORBIDDEN_KEYS, startRun as startRun2 } from "../validators/runtime.js";
 
 // templates/runtime:patch/proofs.ts
-import { countText as countText2, startRun as startRun2 } from "../validators/runtime.js";
+import { countText as countText2, startRun } from "../validators/runtime.js";
 var PLAIN_NAMES = /* @__PURE__ */ new Map();
 var PLAIN_LIST = [];
 var PLAIN_NAMES_HELD = 1024;
@@ -1367,7 +1348,7 @@ var PLAIN_NAME_LENGTH = 64;
 function holdName(key, forbidden2) {
   if (forbidden2 || key.length === 0 || key.length > PLAIN_NAME_LENGTH || key.charCodeAt(0) === 36) return false;
   if (PLAIN_NAMES.size >= PLAIN_NAMES_HELD) return false;
-  exact ??= Object.assign(startRun2(void 0, false), { exactAbove: -1 });
+  exact ??= Object.assign(startRun(void 0, false), { exactAbove: -1 });
   exact.size = 0;
   countText2(exact, key);
   PLAIN_NAMES.set(key, exact.size + 2);
@@ -1413,7 +1394,7 @@ function namesPass(limits) {
 var SNAPSHOT_BUDGET = 1 << 20;
 var EXACT_ABOVE = 1 << 16;
 function snapshotPatch(patch) {
-  const run = startRun3(void 0, false);
+  const run = startRun2(void 0, false);
   run.exactAbove = EXACT_ABOVE;
   beginReading();
   const budget = {
@@ -1625,7 +1606,7 @@ function applyChecked(model, checks, document, patch, changes, set, documentByte
       set,
       documentBytes
     });
-    if (size !== void 0) return failure(tooLarge2(size, model.maxBytes));
+    if (size !== void 0) return failure(tooLarge(size, model.maxBytes));
     return { ok: true, value };
   } catch (thrown) {
     return failure({
@@ -1642,7 +1623,7 @@ function setMembers(result, set, changes) {
     put(result, key, member);
   }
 }
-function tooLarge2(size, limit) {
+function tooLarge(size, limit) {
   return {
     code: "INVALID_RESULT",
     path: "",
@@ -1671,7 +1652,7 @@ function applyToStoredCluster(stored, patch, serviceFields, storedBytes) {
 }
 var createdRecordCheck = /* @__PURE__ */ createCreatedRecordCheck(clusterPatchModel, {
   validate: validateCluster,
-  validateKnowing: (value, known) => validateClusterKnowing(value, known)
+  validateKnowing: validateClusterKnowing
 });
 function validateCreatedCluster(record, body, recordBytes) {
   return createdRecordCheck(record, body, recordBytes);

@@ -12,15 +12,9 @@
  * body) is checked whole, so the answer is that of the full resource check whatever `record` is; only
  * the body is trusted, and only for what the create check has said of it.
  */
-import {
-  finishRun,
-  jsonBytes,
-  startRun,
-  tooLarge,
-  type ValidationIssue,
-  type ValidationResult,
-} from '../validators/runtime.js';
+import { jsonBytes, type ValidationResult } from '../validators/runtime.js';
 import { fastIndex } from './fast-index.js';
+import { isObject } from './json.js';
 import type { ModelField, PatchModelData } from './model-data.js';
 
 export interface CreatedRecordChecks {
@@ -53,14 +47,11 @@ export function createCreatedRecordCheck(data: PatchModelData, checks: CreatedRe
   let types: ReadonlyMap<string, WalkType> | undefined;
   return (record, body, recordBytes) => {
     try {
-      if (!isRecordOf(record, body, service)) return checks.validate(record);
+      if (!isRecordOf(record, body, service) || mayExceed(record, recordBytes, limit)) return checks.validate(record);
       types ??= walkTypes(data);
       const known = knownParts(record, body as object, data.root, types, service);
       if (known === undefined) return checks.validate(record);
-      const checked = checks.validateKnowing(record, (value) => known.has(value));
-      const tooBig = sizeIssue(record, recordBytes, limit);
-      if (tooBig === undefined) return checked;
-      return { ok: false, errors: checked.ok ? [tooBig] : [...checked.errors, tooBig] };
+      return checks.validateKnowing(record, (value) => known.has(value));
     } catch {
       // a record or body that cannot be read as plain data: the full check says what is wrong
       return checks.validate(record);
@@ -74,7 +65,7 @@ export function createCreatedRecordCheck(data: PatchModelData, checks: CreatedRe
  * and which holds every member of `body`.
  */
 function isRecordOf(record: unknown, body: unknown, service: ReadonlySet<string>): record is object {
-  if (!isPlainObject(record) || !isPlainObject(body) || record === body) return false;
+  if (!isObject(record) || !isObject(body) || record === body) return false;
   let fromBody = 0;
   for (const key of Object.keys(record)) {
     const own = Object.hasOwn(body, key);
@@ -86,10 +77,6 @@ function isRecordOf(record: unknown, body: unknown, service: ReadonlySet<string>
     fromBody++;
   }
   return fromBody === Object.keys(body).length;
-}
-
-function isPlainObject(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The model's create types, each with its fields as the walk of a body reads them. */
@@ -187,20 +174,12 @@ function reaches(values: readonly unknown[], known: ReadonlySet<object>): boolea
 }
 
 /**
- * `TOO_LARGE` when the record's JSON text passes `limit`, as the resource check reports it; else
- * nothing. `recordBytes`, when given, is at least the bytes of that text: within the limit it settles
- * the question unread; above it the record is counted exactly.
+ * Whether the record's JSON text may pass `limit`: `recordBytes`, when given, is at least the bytes
+ * of that text; without it the text is bounded by a walk that reads no string's characters. A record
+ * that may be too large is checked whole, and the resource check counts it exactly and reports
+ * `TOO_LARGE` as it always does.
  */
-function sizeIssue(record: object, recordBytes: number | undefined, limit: number): ValidationIssue | undefined {
-  if (limit === Number.POSITIVE_INFINITY) return undefined;
-  const bound = recordBytes ?? jsonBytes(record, limit, false);
-  if (bound <= limit) return undefined;
-  const bytes = jsonBytes(record, limit, true);
-  if (bytes <= limit) return undefined;
-  // the resource check's own issue, from a run whose count is the exact size
-  const run = startRun(undefined, false);
-  run.size = bytes;
-  tooLarge(run, record, limit);
-  const result = finishRun(run, record);
-  return result.ok ? undefined : result.errors[0];
+function mayExceed(record: object, recordBytes: number | undefined, limit: number): boolean {
+  if (limit === Number.POSITIVE_INFINITY) return false;
+  return (recordBytes ?? jsonBytes(record, limit, false)) > limit;
 }

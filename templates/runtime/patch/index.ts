@@ -94,7 +94,7 @@ export function applyToStoredCluster(
 
 const createdRecordCheck = /* @__PURE__ */ createCreatedRecordCheck(clusterPatchModel, {
   validate: validateCluster,
-  validateKnowing: (value, known) => validateClusterKnowing(value, known),
+  validateKnowing: validateClusterKnowing,
 });
 
 /**
