@@ -6,8 +6,11 @@
  * - `jsonJoyAjv`: json-joy `applyPatch` and Ajv standalone checking the result against
  *   generated/schemas/cluster.json (all errors): the same work as ours but the patch check;
  * - `fastJsonPatch`: fast-json-patch `applyPatch` validating its operations, the usual choice.
+ * `patch.apply.realistic.commonjs` runs ours from the package's CommonJS build (`require`) against
+ * ours from the ESM build: CommonJS users must get the speed the other entries measure.
  * Every side must give the same cluster as ours, or the sample fails.
  */
+import { createRequire } from 'node:module';
 import { isDeepStrictEqual } from 'node:util';
 import { applyClusterPatch } from '../../generated/index.js';
 import { PATCH_SHAPES, type PatchShape } from '../fixtures/patch-shapes.ts';
@@ -57,6 +60,30 @@ async function applyPair(shape: PatchShape, peer: Peer): Promise<Pair> {
   return { ours: () => applyClusterPatch(before, patch), theirs: theirs[peer] };
 }
 
+/** The same engine from the package's CommonJS build, as `require('@mk8s/schema')` gives it. */
+function commonjsPair(): Pair {
+  const cjs = createRequire(import.meta.url)('../../generated/index.cjs') as {
+    applyClusterPatch: typeof applyClusterPatch;
+  };
+  if (cjs.applyClusterPatch === applyClusterPatch)
+    throw new Error('patch.apply.realistic.commonjs: not the CommonJS build');
+  const { before, patch } = PATCH_SHAPES.realistic.build();
+  const ours = cjs.applyClusterPatch(before, patch);
+  const theirs = applyClusterPatch(before, patch);
+  if (!ours.ok || !theirs.ok || !isDeepStrictEqual(ours.value, theirs.value)) {
+    throw new Error('patch.apply.realistic.commonjs: the two builds give different answers');
+  }
+  return { ours: () => cjs.applyClusterPatch(before, patch), theirs: () => applyClusterPatch(before, patch) };
+}
+
+const COMMONJS = pair({
+  name: 'patch.apply.realistic.commonjs',
+  peer: 'ours from the ESM build (`import`); ours from the CommonJS build (`require`) runs against it',
+  goal: { atLeast: 0.9 },
+  rounds: { warmupMs: APPLY_WARMUP_MS },
+  setup: commonjsPair,
+});
+
 function entriesOf(shape: PatchShape): PairEntry[] {
   return (Object.keys(PEERS) as Peer[]).map((peer) => {
     const goal = GOALS[`${shape}.${peer}`];
@@ -74,7 +101,7 @@ const suite: Suite = {
   prepare: async () => {
     await ensurePeerModule('ajv', 'cluster', 'all');
   },
-  entries: (Object.keys(PATCH_SHAPES) as PatchShape[]).flatMap(entriesOf),
+  entries: [...(Object.keys(PATCH_SHAPES) as PatchShape[]).flatMap(entriesOf), COMMONJS],
 };
 
 export default suite;

@@ -8,8 +8,11 @@
  *   nothing (valid shapes only: the floor of reading a whole body does not depend on its errors);
  * - `validate.<shape>.ajvFirstError`: Ajv standalone stopping at the first error (its default).
  *   Ours always reports every issue; this entry shows what that costs against a peer that does not.
+ * - `validate.realistic.commonjs`: ours loaded by `require` (the package's CommonJS build) against
+ *   ours loaded by `import`: CommonJS users must get the speed the other entries measure.
  * Ours and every peer must give the shape's verdict, or the sample fails.
  */
+import { createRequire } from 'node:module';
 import { validateClusterCreate } from '../../generated/index.js';
 import { CREATE_SHAPES, type CreateShape } from '../fixtures/create-shapes.ts';
 import { type Goal, type Pair, type PairEntry, pair, type Suite } from '../lib.ts';
@@ -46,6 +49,27 @@ function walkPair(shape: CreateShape): Pair {
   if (!validateClusterCreate(body).ok) throw new Error(`validate.${shape}: the body is not valid`);
   return { ours: () => validateClusterCreate(body), theirs: () => walk(body) };
 }
+
+/** The same validator from the package's CommonJS build, as `require('@mk8s/schema')` gives it. */
+function commonjsPair(): Pair {
+  const cjs = createRequire(import.meta.url)('../../generated/index.cjs') as {
+    validateClusterCreate: typeof validateClusterCreate;
+  };
+  const body = CREATE_SHAPES.realistic.build();
+  if (cjs.validateClusterCreate === validateClusterCreate)
+    throw new Error('validate.realistic.commonjs: not the CommonJS build');
+  if (!cjs.validateClusterCreate(body).ok || !validateClusterCreate(body).ok) {
+    throw new Error('validate.realistic.commonjs: the body is not valid');
+  }
+  return { ours: () => cjs.validateClusterCreate(body), theirs: () => validateClusterCreate(body) };
+}
+
+const COMMONJS = pair({
+  name: 'validate.realistic.commonjs',
+  peer: 'ours from the ESM build (`import`); ours from the CommonJS build (`require`) runs against it',
+  goal: { atLeast: 0.9 },
+  setup: commonjsPair,
+});
 
 function entriesOf(shape: CreateShape): PairEntry[] {
   const withGoal = (goal: Goal | undefined) => (goal === undefined ? {} : { goal });
@@ -86,7 +110,7 @@ const suite: Suite = {
     await ensurePeerModule('ajv', 'cluster-create', 'all');
     await ensurePeerModule('ajv', 'cluster-create', 'first');
   },
-  entries: SHAPES.flatMap(entriesOf),
+  entries: [...SHAPES.flatMap(entriesOf), COMMONJS],
 };
 
 export default suite;

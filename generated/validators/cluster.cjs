@@ -35,8 +35,38 @@ __export(cluster_exports, {
   validateCluster: () => validateCluster
 });
 module.exports = __toCommonJS(cluster_exports);
-var import_runtime = require("./runtime.cjs");
+var RUNTIME = __toESM(require("./runtime.cjs"));
 var MATCHERS = __toESM(require("./matchers.cjs"));
+var FORBIDDEN2 = RUNTIME.FORBIDDEN;
+var addIdentifier2 = RUNTIME.addIdentifier;
+var badKey2 = RUNTIME.badKey;
+var checkFreeForm2 = RUNTIME.checkFreeForm;
+var codePoints2 = RUNTIME.codePoints;
+var countKeys2 = RUNTIME.countKeys;
+var countScalar2 = RUNTIME.countScalar;
+var countText2 = RUNTIME.countText;
+var duplicateIdentifier2 = RUNTIME.duplicateIdentifier;
+var duplicateIdentifiers2 = RUNTIME.duplicateIdentifiers;
+var duplicateItems2 = RUNTIME.duplicateItems;
+var extraMembers2 = RUNTIME.extraMembers;
+var finishRun2 = RUNTIME.finishRun;
+var hashText2 = RUNTIME.hashText;
+var identifierTable2 = RUNTIME.identifierTable;
+var integerBytes2 = RUNTIME.integerBytes;
+var minAboveMax2 = RUNTIME.minAboveMax;
+var missing2 = RUNTIME.missing;
+var noMatch2 = RUNTIME.noMatch;
+var notConst2 = RUNTIME.notConst;
+var notExactlyOne2 = RUNTIME.notExactlyOne;
+var notInEnum2 = RUNTIME.notInEnum;
+var outOfBounds2 = RUNTIME.outOfBounds;
+var ownKeyCount2 = RUNTIME.ownKeyCount;
+var restoreCount2 = RUNTIME.restoreCount;
+var startRun2 = RUNTIME.startRun;
+var tooLarge2 = RUNTIME.tooLarge;
+var tooMany2 = RUNTIME.tooMany;
+var unreadable2 = RUNTIME.unreadable;
+var wrongType2 = RUNTIME.wrongType;
 var MATCH_12 = MATCHERS.MATCH_1;
 var MATCH_UtcDateTime2 = MATCHERS.MATCH_UtcDateTime;
 var MATCH_KubernetesVersion2 = MATCHERS.MATCH_KubernetesVersion;
@@ -159,71 +189,71 @@ var FIELDS_OF_LogsStatus = /* @__PURE__ */ new Set(["logStoreAddress"]);
 var FIELDS_OF_VendorBRoleStatus = /* @__PURE__ */ new Set(["trustPolicy"]);
 var LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, maxLength: 16384, keyProblem: keyProblem0 };
 function keyProblem0(k) {
-  if (k === "__proto__" || k === "constructor" || k === "prototype") return import_runtime.FORBIDDEN;
-  if (k.length < 2 && (0, import_runtime.codePoints)(k) < 1) return "must be at least 1 character long";
-  if (k.length > 317 && (0, import_runtime.codePoints)(k) > 317) return "must be at most 317 characters long";
+  if (k === "__proto__" || k === "constructor" || k === "prototype") return FORBIDDEN2;
+  if (k.length < 2 && codePoints2(k) < 1) return "must be at least 1 character long";
+  if (k.length > 317 && codePoints2(k) > 317) return "must be at most 317 characters long";
   if (!(!k.startsWith("$") && k !== "__proto__" && k !== "constructor" && k !== "prototype")) return "is not a valid OpenKey: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
   return void 0;
 }
 function checkCluster(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Cluster)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (Cluster)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $id = v.id;
-  if ($id === void 0) (0, import_runtime.missing)(r, "id");
+  if ($id === void 0) missing2(r, "id");
   else {
     n++;
     z += 6;
-    if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
+    if (typeof $id !== "string") wrongType2(r, "id", "a string", $id);
     else {
-      (0, import_runtime.countText)(r, $id);
-      if ($id.length > 255 && (0, import_runtime.codePoints)($id) > 255) (0, import_runtime.outOfBounds)(r, "id", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $id);
+      if ($id.length > 255 && codePoints2($id) > 255) outOfBounds2(r, "id", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
       z += $name.length + 2;
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-      if (MATCH_12($name) < 0) (0, import_runtime.noMatch)(r, "name", $name, FORM_1);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      if (MATCH_12($name) < 0) noMatch2(r, "name", $name, FORM_1);
     }
   }
   const $kind = v.kind;
-  if ($kind === void 0) (0, import_runtime.missing)(r, "kind");
+  if ($kind === void 0) missing2(r, "kind");
   else {
     n++;
     z += 8;
-    if (typeof $kind !== "string") (0, import_runtime.wrongType)(r, "kind", "a string", $kind);
+    if (typeof $kind !== "string") wrongType2(r, "kind", "a string", $kind);
     else {
-      (0, import_runtime.countText)(r, $kind);
-      if ($kind !== "mk8s") (0, import_runtime.notConst)(r, "kind", $kind, "mk8s");
+      countText2(r, $kind);
+      if ($kind !== "mk8s") notConst2(r, "kind", $kind, "mk8s");
     }
   }
   const $version = v.version;
-  if ($version === void 0) (0, import_runtime.missing)(r, "version");
+  if ($version === void 0) missing2(r, "version");
   else {
     n++;
     z += 11;
-    if (!(typeof $version === "number" && Number.isInteger($version))) (0, import_runtime.wrongType)(r, "version", "an integer", $version);
+    if (!(typeof $version === "number" && Number.isInteger($version))) wrongType2(r, "version", "an integer", $version);
     else {
-      z += (0, import_runtime.integerBytes)($version);
-      if ($version < 1) (0, import_runtime.outOfBounds)(r, "version", "MINIMUM", "must be at least 1; got " + $version);
+      z += integerBytes2($version);
+      if ($version < 1) outOfBounds2(r, "version", "MINIMUM", "must be at least 1; got " + $version);
     }
   }
   const $description = v.description;
   if ($description !== void 0) {
     n++;
     z += 15;
-    if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
+    if (typeof $description !== "string") wrongType2(r, "description", "a string", $description);
     else {
-      (0, import_runtime.countText)(r, $description);
-      if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+      countText2(r, $description);
+      if ($description.length > 250 && codePoints2($description) > 250) outOfBounds2(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
     }
   }
   const $tags = v.tags;
@@ -235,31 +265,31 @@ function checkCluster(v, r) {
     s.pop();
   }
   const $created = v.created;
-  if ($created === void 0) (0, import_runtime.missing)(r, "created");
+  if ($created === void 0) missing2(r, "created");
   else {
     n++;
     z += 11;
-    if (typeof $created !== "string") (0, import_runtime.wrongType)(r, "created", "a string", $created);
+    if (typeof $created !== "string") wrongType2(r, "created", "a string", $created);
     else {
       z += $created.length + 2;
-      if ($created.length > 64 && (0, import_runtime.codePoints)($created) > 64) (0, import_runtime.outOfBounds)(r, "created", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_UtcDateTime2($created) < 0) (0, import_runtime.noMatch)(r, "created", $created, FORM_UtcDateTime);
+      if ($created.length > 64 && codePoints2($created) > 64) outOfBounds2(r, "created", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_UtcDateTime2($created) < 0) noMatch2(r, "created", $created, FORM_UtcDateTime);
     }
   }
   const $lastModified = v.lastModified;
-  if ($lastModified === void 0) (0, import_runtime.missing)(r, "lastModified");
+  if ($lastModified === void 0) missing2(r, "lastModified");
   else {
     n++;
     z += 16;
-    if (typeof $lastModified !== "string") (0, import_runtime.wrongType)(r, "lastModified", "a string", $lastModified);
+    if (typeof $lastModified !== "string") wrongType2(r, "lastModified", "a string", $lastModified);
     else {
       z += $lastModified.length + 2;
-      if ($lastModified.length > 64 && (0, import_runtime.codePoints)($lastModified) > 64) (0, import_runtime.outOfBounds)(r, "lastModified", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_UtcDateTime2($lastModified) < 0) (0, import_runtime.noMatch)(r, "lastModified", $lastModified, FORM_UtcDateTime);
+      if ($lastModified.length > 64 && codePoints2($lastModified) > 64) outOfBounds2(r, "lastModified", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_UtcDateTime2($lastModified) < 0) noMatch2(r, "lastModified", $lastModified, FORM_UtcDateTime);
     }
   }
   const $links = v.links;
-  if ($links === void 0) (0, import_runtime.missing)(r, "links");
+  if ($links === void 0) missing2(r, "links");
   else {
     n++;
     z += 9;
@@ -268,7 +298,7 @@ function checkCluster(v, r) {
     s.pop();
   }
   const $spec = v.spec;
-  if ($spec === void 0) (0, import_runtime.missing)(r, "spec");
+  if ($spec === void 0) missing2(r, "spec");
   else {
     n++;
     z += 8;
@@ -280,10 +310,10 @@ function checkCluster(v, r) {
   if ($alias !== void 0) {
     n++;
     z += 9;
-    if (typeof $alias !== "string") (0, import_runtime.wrongType)(r, "alias", "a string", $alias);
+    if (typeof $alias !== "string") wrongType2(r, "alias", "a string", $alias);
     else {
-      (0, import_runtime.countText)(r, $alias);
-      if ($alias.length > 255 && (0, import_runtime.codePoints)($alias) > 255) (0, import_runtime.outOfBounds)(r, "alias", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $alias);
+      if ($alias.length > 255 && codePoints2($alias) > 255) outOfBounds2(r, "alias", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $status = v.status;
@@ -295,54 +325,54 @@ function checkCluster(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Cluster, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_Cluster, void 0);
 }
 function checkLink(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Link)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (Link)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
   const $rel = v.rel;
-  if ($rel === void 0) (0, import_runtime.missing)(r, "rel");
+  if ($rel === void 0) missing2(r, "rel");
   else {
     n++;
     z += 7;
-    if (typeof $rel !== "string") (0, import_runtime.wrongType)(r, "rel", "a string", $rel);
+    if (typeof $rel !== "string") wrongType2(r, "rel", "a string", $rel);
     else {
-      (0, import_runtime.countText)(r, $rel);
-      if ($rel.length > 63 && (0, import_runtime.codePoints)($rel) > 63) (0, import_runtime.outOfBounds)(r, "rel", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $rel);
+      if ($rel.length > 63 && codePoints2($rel) > 63) outOfBounds2(r, "rel", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $href = v.href;
-  if ($href === void 0) (0, import_runtime.missing)(r, "href");
+  if ($href === void 0) missing2(r, "href");
   else {
     n++;
     z += 8;
-    if (typeof $href !== "string") (0, import_runtime.wrongType)(r, "href", "a string", $href);
+    if (typeof $href !== "string") wrongType2(r, "href", "a string", $href);
     else {
-      (0, import_runtime.countText)(r, $href);
-      if ($href.length > 512 && (0, import_runtime.codePoints)($href) > 512) (0, import_runtime.outOfBounds)(r, "href", "MAX_LENGTH", "must be at most 512 characters long");
+      countText2(r, $href);
+      if ($href.length > 512 && codePoints2($href) > 512) outOfBounds2(r, "href", "MAX_LENGTH", "must be at most 512 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Link, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_Link, void 0);
 }
 function checkClusterSpec(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpec)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ClusterSpec)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $version = v.version;
-  if ($version === void 0) (0, import_runtime.missing)(r, "version");
+  if ($version === void 0) missing2(r, "version");
   else {
     n++;
     z += 11;
-    if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
+    if (typeof $version !== "string") wrongType2(r, "version", "a string", $version);
     else {
       z += $version.length + 2;
-      if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
-      if (MATCH_KubernetesVersion2($version) < 0) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
+      if ($version.length > 32 && codePoints2($version) > 32) outOfBounds2(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
+      if (MATCH_KubernetesVersion2($version) < 0) noMatch2(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
@@ -354,7 +384,7 @@ function checkClusterSpec(v, r) {
     s.pop();
   }
   const $provider = v.provider;
-  if ($provider === void 0) (0, import_runtime.missing)(r, "provider");
+  if ($provider === void 0) missing2(r, "provider");
   else {
     n++;
     z += 12;
@@ -371,42 +401,42 @@ function checkClusterSpec(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterSpec, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ClusterSpec, void 0);
 }
 function checkFirewallEntry(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntry)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (FirewallEntry)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
   let id = -1;
   const $sourceCIDR = v.sourceCIDR;
-  if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
+  if ($sourceCIDR === void 0) missing2(r, "sourceCIDR");
   else {
     n++;
     z += 14;
-    if (typeof $sourceCIDR !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", $sourceCIDR);
+    if (typeof $sourceCIDR !== "string") wrongType2(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
       z += $sourceCIDR.length + 2;
-      if ($sourceCIDR.length > 49 && (0, import_runtime.codePoints)($sourceCIDR) > 49) (0, import_runtime.outOfBounds)(r, "sourceCIDR", "MAX_LENGTH", "must be at most 49 characters long");
-      if ((id = MATCH_CidrOrAddress2($sourceCIDR)) < 0) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
+      if ($sourceCIDR.length > 49 && codePoints2($sourceCIDR) > 49) outOfBounds2(r, "sourceCIDR", "MAX_LENGTH", "must be at most 49 characters long");
+      if ((id = MATCH_CidrOrAddress2($sourceCIDR)) < 0) noMatch2(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
   }
   const $description = v.description;
   if ($description !== void 0) {
     n++;
     z += 15;
-    if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
+    if (typeof $description !== "string") wrongType2(r, "description", "a string", $description);
     else {
-      (0, import_runtime.countText)(r, $description);
-      if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+      countText2(r, $description);
+      if ($description.length > 250 && codePoints2($description) > 250) outOfBounds2(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_FirewallEntry, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_FirewallEntry, void 0);
   return id;
 }
 function checkProvider(v, r, noun) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Provider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (Provider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
@@ -509,30 +539,30 @@ function checkProvider(v, r, noun) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Provider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_Provider, void 0);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
     const set = MEMBERS_OF_Provider.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_Provider);
+    notExactlyOne2(r, noun, set, MEMBERS_OF_Provider);
     for (const issue of inside) r.issues.push(issue);
   }
 }
 function checkGenericProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (GenericProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (GenericProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $location = v.location;
-  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  if ($location === void 0) missing2(r, "location");
   else {
     n++;
     z += 12;
-    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    if (typeof $location !== "string") wrongType2(r, "location", "a string", $location);
     else {
-      (0, import_runtime.countText)(r, $location);
-      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $location);
+      if ($location.length > 255 && codePoints2($location) > 255) outOfBounds2(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $networking = v.networking;
@@ -552,10 +582,10 @@ function checkGenericProvider(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_GenericProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_GenericProvider, void 0);
 }
 function checkNetworkingFull(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFull)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (NetworkingFull)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -563,52 +593,52 @@ function checkNetworkingFull(v, r) {
   if ($serviceNetwork !== void 0) {
     n++;
     z += 18;
-    if (typeof $serviceNetwork !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", $serviceNetwork);
+    if (typeof $serviceNetwork !== "string") wrongType2(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
       z += $serviceNetwork.length + 2;
-      if ($serviceNetwork.length > 49 && (0, import_runtime.codePoints)($serviceNetwork) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
-      if (MATCH_CidrOrAddress2($serviceNetwork) < 0) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
+      if ($serviceNetwork.length > 49 && codePoints2($serviceNetwork) > 49) outOfBounds2(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
+      if (MATCH_CidrOrAddress2($serviceNetwork) < 0) noMatch2(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
   }
   const $podNetwork = v.podNetwork;
   if ($podNetwork !== void 0) {
     n++;
     z += 14;
-    if (typeof $podNetwork !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", $podNetwork);
+    if (typeof $podNetwork !== "string") wrongType2(r, "podNetwork", "a string", $podNetwork);
     else {
       z += $podNetwork.length + 2;
-      if ($podNetwork.length > 49 && (0, import_runtime.codePoints)($podNetwork) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
-      if (MATCH_CidrOrAddress2($podNetwork) < 0) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
+      if ($podNetwork.length > 49 && codePoints2($podNetwork) > 49) outOfBounds2(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
+      if (MATCH_CidrOrAddress2($podNetwork) < 0) noMatch2(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
   }
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
     n++;
     z += 16;
-    if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
+    if (typeof $dnsForwarder !== "string") wrongType2(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
-      (0, import_runtime.countText)(r, $dnsForwarder);
-      if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+      countText2(r, $dnsForwarder);
+      if ($dnsForwarder.length > 253 && codePoints2($dnsForwarder) > 253) outOfBounds2(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingFull, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_NetworkingFull, void 0);
 }
 function checkNodePoolBase(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBase)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (NodePoolBase)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -628,62 +658,62 @@ function checkNodePoolBase(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NodePoolBase, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_NodePoolBase, void 0);
 }
 function checkTaint(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Taint)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (Taint)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
   const $key = v.key;
-  if ($key === void 0) (0, import_runtime.missing)(r, "key");
+  if ($key === void 0) missing2(r, "key");
   else {
     n++;
     z += 7;
-    if (typeof $key !== "string") (0, import_runtime.wrongType)(r, "key", "a string", $key);
+    if (typeof $key !== "string") wrongType2(r, "key", "a string", $key);
     else {
-      (0, import_runtime.countText)(r, $key);
-      if ($key.length > 317 && (0, import_runtime.codePoints)($key) > 317) (0, import_runtime.outOfBounds)(r, "key", "MAX_LENGTH", "must be at most 317 characters long");
+      countText2(r, $key);
+      if ($key.length > 317 && codePoints2($key) > 317) outOfBounds2(r, "key", "MAX_LENGTH", "must be at most 317 characters long");
     }
   }
   const $value = v.value;
   if ($value !== void 0) {
     n++;
     z += 9;
-    if (typeof $value !== "string") (0, import_runtime.wrongType)(r, "value", "a string", $value);
+    if (typeof $value !== "string") wrongType2(r, "value", "a string", $value);
     else {
-      (0, import_runtime.countText)(r, $value);
-      if ($value.length > 63 && (0, import_runtime.codePoints)($value) > 63) (0, import_runtime.outOfBounds)(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $value);
+      if ($value.length > 63 && codePoints2($value) > 63) outOfBounds2(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $effect = v.effect;
   if ($effect !== void 0) {
     n++;
     z += 10;
-    if (typeof $effect !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", $effect);
+    if (typeof $effect !== "string") wrongType2(r, "effect", "a string", $effect);
     else {
       z += $effect.length + 2;
-      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_1);
+      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") notInEnum2(r, "effect", $effect, ENUM_1);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Taint, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_Taint, void 0);
 }
 function checkVendorAProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorAProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $region = v.region;
-  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  if ($region === void 0) missing2(r, "region");
   else {
     n++;
     z += 10;
-    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    if (typeof $region !== "string") wrongType2(r, "region", "a string", $region);
     else {
-      (0, import_runtime.countText)(r, $region);
-      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $region);
+      if ($region.length > 255 && codePoints2($region) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $vendorALabels = v.vendorALabels;
@@ -706,43 +736,43 @@ function checkVendorAProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $tokenSecretLink = v.tokenSecretLink;
-  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  if ($tokenSecretLink === void 0) missing2(r, "tokenSecretLink");
   else {
     n++;
     z += 19;
-    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    if (typeof $tokenSecretLink !== "string") wrongType2(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      (0, import_runtime.countText)(r, $tokenSecretLink);
-      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      countText2(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints2($tokenSecretLink) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($tokenSecretLink) < 0) noMatch2(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $networkId = v.networkId;
-  if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
+  if ($networkId === void 0) missing2(r, "networkId");
   else {
     n++;
     z += 13;
-    if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    if (typeof $networkId !== "string") wrongType2(r, "networkId", "a string", $networkId);
     else {
-      (0, import_runtime.countText)(r, $networkId);
-      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $networkId);
+      if ($networkId.length > 255 && codePoints2($networkId) > 255) outOfBounds2(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
     z += 14;
-    if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+    if (typeof $firewallId !== "string") wrongType2(r, "firewallId", "a string", $firewallId);
     else {
-      (0, import_runtime.countText)(r, $firewallId);
-      if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $firewallId);
+      if ($firewallId.length > 255 && codePoints2($firewallId) > 255) outOfBounds2(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
@@ -765,20 +795,20 @@ function checkVendorAProvider(v, r) {
   if ($image !== void 0) {
     n++;
     z += 9;
-    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    if (typeof $image !== "string") wrongType2(r, "image", "a string", $image);
     else {
-      (0, import_runtime.countText)(r, $image);
-      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $image);
+      if ($image.length > 255 && codePoints2($image) > 255) outOfBounds2(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sshKey = v.sshKey;
   if ($sshKey !== void 0) {
     n++;
     z += 10;
-    if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+    if (typeof $sshKey !== "string") wrongType2(r, "sshKey", "a string", $sshKey);
     else {
-      (0, import_runtime.countText)(r, $sshKey);
-      if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $sshKey);
+      if ($sshKey.length > 255 && codePoints2($sshKey) > 255) outOfBounds2(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $autoscaler = v.autoscaler;
@@ -798,23 +828,23 @@ function checkVendorAProvider(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorAProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorAProvider, void 0);
 }
 function checkVendorANodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorANodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -834,52 +864,52 @@ function checkVendorANodePool(v, r) {
     s.pop();
   }
   const $serverType = v.serverType;
-  if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
+  if ($serverType === void 0) missing2(r, "serverType");
   else {
     n++;
     z += 14;
-    if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
+    if (typeof $serverType !== "string") wrongType2(r, "serverType", "a string", $serverType);
     else {
-      (0, import_runtime.countText)(r, $serverType);
-      if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $serverType);
+      if ($serverType.length > 255 && codePoints2($serverType) > 255) outOfBounds2(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
     z += 17;
-    if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    if (typeof $overrideImage !== "string") wrongType2(r, "overrideImage", "a string", $overrideImage);
     else {
-      (0, import_runtime.countText)(r, $overrideImage);
-      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $overrideImage);
+      if ($overrideImage.length > 255 && codePoints2($overrideImage) > 255) outOfBounds2(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorANodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorANodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkAutoscaler(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Autoscaler)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (Autoscaler)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -896,54 +926,54 @@ function checkAutoscaler(v, r) {
   if ($unneededTime !== void 0) {
     n++;
     z += 16;
-    if (typeof $unneededTime !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", $unneededTime);
+    if (typeof $unneededTime !== "string") wrongType2(r, "unneededTime", "a string", $unneededTime);
     else {
-      (0, import_runtime.countText)(r, $unneededTime);
-      if ($unneededTime.length > 64 && (0, import_runtime.codePoints)($unneededTime) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Duration2($unneededTime) < 0) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_Duration);
+      countText2(r, $unneededTime);
+      if ($unneededTime.length > 64 && codePoints2($unneededTime) > 64) outOfBounds2(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Duration2($unneededTime) < 0) noMatch2(r, "unneededTime", $unneededTime, FORM_Duration);
     }
   }
   const $unreadyTime = v.unreadyTime;
   if ($unreadyTime !== void 0) {
     n++;
     z += 15;
-    if (typeof $unreadyTime !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", $unreadyTime);
+    if (typeof $unreadyTime !== "string") wrongType2(r, "unreadyTime", "a string", $unreadyTime);
     else {
-      (0, import_runtime.countText)(r, $unreadyTime);
-      if ($unreadyTime.length > 64 && (0, import_runtime.codePoints)($unreadyTime) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Duration2($unreadyTime) < 0) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_Duration);
+      countText2(r, $unreadyTime);
+      if ($unreadyTime.length > 64 && codePoints2($unreadyTime) > 64) outOfBounds2(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Duration2($unreadyTime) < 0) noMatch2(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
   }
   const $utilizationThreshold = v.utilizationThreshold;
   if ($utilizationThreshold !== void 0) {
     n++;
     z += 24;
-    if (!(typeof $utilizationThreshold === "number" && Number.isFinite($utilizationThreshold))) (0, import_runtime.wrongType)(r, "utilizationThreshold", "a number", $utilizationThreshold);
+    if (!(typeof $utilizationThreshold === "number" && Number.isFinite($utilizationThreshold))) wrongType2(r, "utilizationThreshold", "a number", $utilizationThreshold);
     else {
       z += 1;
       r.wide += 5;
-      if ($utilizationThreshold < 0) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + $utilizationThreshold);
-      if ($utilizationThreshold > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + $utilizationThreshold);
+      if ($utilizationThreshold < 0) outOfBounds2(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + $utilizationThreshold);
+      if ($utilizationThreshold > 1) outOfBounds2(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + $utilizationThreshold);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Autoscaler, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_Autoscaler, void 0);
 }
 function checkVendorBProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $region = v.region;
-  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  if ($region === void 0) missing2(r, "region");
   else {
     n++;
     z += 10;
-    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    if (typeof $region !== "string") wrongType2(r, "region", "a string", $region);
     else {
-      (0, import_runtime.countText)(r, $region);
-      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $region);
+      if ($region.length > 255 && codePoints2($region) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $vendorBTags = v.vendorBTags;
@@ -958,7 +988,7 @@ function checkVendorBProvider(v, r) {
   if ($skipCreateRoles !== void 0) {
     n++;
     z += 19;
-    if (typeof $skipCreateRoles !== "boolean") (0, import_runtime.wrongType)(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
+    if (typeof $skipCreateRoles !== "boolean") wrongType2(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
     else {
       z += $skipCreateRoles ? 4 : 5;
     }
@@ -975,14 +1005,14 @@ function checkVendorBProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $image = v.image;
-  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  if ($image === void 0) missing2(r, "image");
   else {
     n++;
     z += 9;
@@ -991,14 +1021,14 @@ function checkVendorBProvider(v, r) {
     s.pop();
   }
   const $deployRoleArn = v.deployRoleArn;
-  if ($deployRoleArn === void 0) (0, import_runtime.missing)(r, "deployRoleArn");
+  if ($deployRoleArn === void 0) missing2(r, "deployRoleArn");
   else {
     n++;
     z += 17;
-    if (typeof $deployRoleArn !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", $deployRoleArn);
+    if (typeof $deployRoleArn !== "string") wrongType2(r, "deployRoleArn", "a string", $deployRoleArn);
     else {
-      (0, import_runtime.countText)(r, $deployRoleArn);
-      if ($deployRoleArn.length > 2048 && (0, import_runtime.codePoints)($deployRoleArn) > 2048) (0, import_runtime.outOfBounds)(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $deployRoleArn);
+      if ($deployRoleArn.length > 2048 && codePoints2($deployRoleArn) > 2048) outOfBounds2(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $deployRoleChain = v.deployRoleChain;
@@ -1010,34 +1040,34 @@ function checkVendorBProvider(v, r) {
     s.pop();
   }
   const $vpcId = v.vpcId;
-  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  if ($vpcId === void 0) missing2(r, "vpcId");
   else {
     n++;
     z += 9;
-    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    if (typeof $vpcId !== "string") wrongType2(r, "vpcId", "a string", $vpcId);
     else {
-      (0, import_runtime.countText)(r, $vpcId);
-      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $vpcId);
+      if ($vpcId.length > 255 && codePoints2($vpcId) > 255) outOfBounds2(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $keyPair = v.keyPair;
   if ($keyPair !== void 0) {
     n++;
     z += 11;
-    if (typeof $keyPair !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", $keyPair);
+    if (typeof $keyPair !== "string") wrongType2(r, "keyPair", "a string", $keyPair);
     else {
-      (0, import_runtime.countText)(r, $keyPair);
-      if ($keyPair.length > 255 && (0, import_runtime.codePoints)($keyPair) > 255) (0, import_runtime.outOfBounds)(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $keyPair);
+      if ($keyPair.length > 255 && codePoints2($keyPair) > 255) outOfBounds2(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
   if ($diskEncryptionKeyArn !== void 0) {
     n++;
     z += 24;
-    if (typeof $diskEncryptionKeyArn !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
+    if (typeof $diskEncryptionKeyArn !== "string") wrongType2(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
     else {
-      (0, import_runtime.countText)(r, $diskEncryptionKeyArn);
-      if ($diskEncryptionKeyArn.length > 2048 && (0, import_runtime.codePoints)($diskEncryptionKeyArn) > 2048) (0, import_runtime.outOfBounds)(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $diskEncryptionKeyArn);
+      if ($diskEncryptionKeyArn.length > 2048 && codePoints2($diskEncryptionKeyArn) > 2048) outOfBounds2(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $securityGroupIds = v.securityGroupIds;
@@ -1073,10 +1103,10 @@ function checkVendorBProvider(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBProvider, void 0);
 }
 function checkVendorBImage(v, r, noun) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImage)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBImage)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const mark = r.issues.length;
   let n = 0;
@@ -1085,86 +1115,86 @@ function checkVendorBImage(v, r, noun) {
   if ($recommended !== void 0) {
     n++;
     z += 15;
-    if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    if (typeof $recommended !== "string") wrongType2(r, "recommended", "a string", $recommended);
     else {
-      (0, import_runtime.countText)(r, $recommended);
-      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $recommended);
+      if ($recommended.length > 255 && codePoints2($recommended) > 255) outOfBounds2(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $exact = v.exact;
   if ($exact !== void 0) {
     n++;
     z += 9;
-    if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
+    if (typeof $exact !== "string") wrongType2(r, "exact", "a string", $exact);
     else {
-      (0, import_runtime.countText)(r, $exact);
-      if ($exact.length > 255 && (0, import_runtime.codePoints)($exact) > 255) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $exact);
+      if ($exact.length > 255 && codePoints2($exact) > 255) outOfBounds2(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBImage, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $exact];
     const set = MEMBERS_OF_VendorBImage.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorBImage);
+    notExactlyOne2(r, noun, set, MEMBERS_OF_VendorBImage);
     for (const issue of inside) r.issues.push(issue);
   }
 }
 function checkVendorBDeployRole(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRole)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBDeployRole)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
   const $roleArn = v.roleArn;
-  if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
+  if ($roleArn === void 0) missing2(r, "roleArn");
   else {
     n++;
     z += 11;
-    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    if (typeof $roleArn !== "string") wrongType2(r, "roleArn", "a string", $roleArn);
     else {
-      (0, import_runtime.countText)(r, $roleArn);
-      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $roleArn);
+      if ($roleArn.length > 2048 && codePoints2($roleArn) > 2048) outOfBounds2(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $externalId = v.externalId;
   if ($externalId !== void 0) {
     n++;
     z += 14;
-    if (typeof $externalId !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", $externalId);
+    if (typeof $externalId !== "string") wrongType2(r, "externalId", "a string", $externalId);
     else {
-      (0, import_runtime.countText)(r, $externalId);
-      if ($externalId.length > 255 && (0, import_runtime.codePoints)($externalId) > 255) (0, import_runtime.outOfBounds)(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $externalId);
+      if ($externalId.length > 255 && codePoints2($externalId) > 255) outOfBounds2(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sessionNamePrefix = v.sessionNamePrefix;
   if ($sessionNamePrefix !== void 0) {
     n++;
     z += 21;
-    if (typeof $sessionNamePrefix !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
+    if (typeof $sessionNamePrefix !== "string") wrongType2(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
     else {
-      (0, import_runtime.countText)(r, $sessionNamePrefix);
-      if ($sessionNamePrefix.length > 255 && (0, import_runtime.codePoints)($sessionNamePrefix) > 255) (0, import_runtime.outOfBounds)(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $sessionNamePrefix);
+      if ($sessionNamePrefix.length > 255 && codePoints2($sessionNamePrefix) > 255) outOfBounds2(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBDeployRole, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBDeployRole, void 0);
 }
 function checkVendorBNodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBNodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -1184,7 +1214,7 @@ function checkVendorBNodePool(v, r) {
     s.pop();
   }
   const $instanceTypes = v.instanceTypes;
-  if ($instanceTypes === void 0) (0, import_runtime.missing)(r, "instanceTypes");
+  if ($instanceTypes === void 0) missing2(r, "instanceTypes");
   else {
     n++;
     z += 17;
@@ -1204,64 +1234,64 @@ function checkVendorBNodePool(v, r) {
   if ($bootDiskSize !== void 0) {
     n++;
     z += 16;
-    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) wrongType2(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      z += (0, import_runtime.integerBytes)($bootDiskSize);
-      if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
+      z += integerBytes2($bootDiskSize);
+      if ($bootDiskSize < 0) outOfBounds2(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $onDemandBaseCapacity = v.onDemandBaseCapacity;
   if ($onDemandBaseCapacity !== void 0) {
     n++;
     z += 24;
-    if (!(typeof $onDemandBaseCapacity === "number" && Number.isInteger($onDemandBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
+    if (!(typeof $onDemandBaseCapacity === "number" && Number.isInteger($onDemandBaseCapacity))) wrongType2(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
-      z += (0, import_runtime.integerBytes)($onDemandBaseCapacity);
-      if ($onDemandBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandBaseCapacity);
+      z += integerBytes2($onDemandBaseCapacity);
+      if ($onDemandBaseCapacity < 0) outOfBounds2(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
   const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
   if ($onDemandPercentageAboveBaseCapacity !== void 0) {
     n++;
     z += 39;
-    if (!(typeof $onDemandPercentageAboveBaseCapacity === "number" && Number.isInteger($onDemandPercentageAboveBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
+    if (!(typeof $onDemandPercentageAboveBaseCapacity === "number" && Number.isInteger($onDemandPercentageAboveBaseCapacity))) wrongType2(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
-      z += (0, import_runtime.integerBytes)($onDemandPercentageAboveBaseCapacity);
-      if ($onDemandPercentageAboveBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
+      z += integerBytes2($onDemandPercentageAboveBaseCapacity);
+      if ($onDemandPercentageAboveBaseCapacity < 0) outOfBounds2(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
   const $spotAllocationStrategy = v.spotAllocationStrategy;
   if ($spotAllocationStrategy !== void 0) {
     n++;
     z += 26;
-    if (typeof $spotAllocationStrategy !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
+    if (typeof $spotAllocationStrategy !== "string") wrongType2(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
       z += $spotAllocationStrategy.length + 2;
-      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
+      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") notInEnum2(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
     }
   }
   const $subnetIds = v.subnetIds;
-  if ($subnetIds === void 0) (0, import_runtime.missing)(r, "subnetIds");
+  if ($subnetIds === void 0) missing2(r, "subnetIds");
   else {
     n++;
     z += 13;
@@ -1286,11 +1316,11 @@ function checkVendorBNodePool(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBNodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorBCpuOptions(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptions)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBCpuOptions)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -1298,51 +1328,51 @@ function checkVendorBCpuOptions(v, r) {
   if ($nestedVirtualization !== void 0) {
     n++;
     z += 24;
-    if (typeof $nestedVirtualization !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
+    if (typeof $nestedVirtualization !== "boolean") wrongType2(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
     else {
       z += $nestedVirtualization ? 4 : 5;
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBCpuOptions, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBCpuOptions, void 0);
 }
 function checkVendorCProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorCProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $region = v.region;
-  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  if ($region === void 0) missing2(r, "region");
   else {
     n++;
     z += 10;
-    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    if (typeof $region !== "string") wrongType2(r, "region", "a string", $region);
     else {
-      (0, import_runtime.countText)(r, $region);
-      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $region);
+      if ($region.length > 255 && codePoints2($region) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $tokenSecretLink = v.tokenSecretLink;
-  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  if ($tokenSecretLink === void 0) missing2(r, "tokenSecretLink");
   else {
     n++;
     z += 19;
-    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    if (typeof $tokenSecretLink !== "string") wrongType2(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      (0, import_runtime.countText)(r, $tokenSecretLink);
-      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      countText2(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints2($tokenSecretLink) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($tokenSecretLink) < 0) noMatch2(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
     z += 14;
-    if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+    if (typeof $firewallId !== "string") wrongType2(r, "firewallId", "a string", $firewallId);
     else {
-      (0, import_runtime.countText)(r, $firewallId);
-      if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $firewallId);
+      if ($firewallId.length > 255 && codePoints2($firewallId) > 255) outOfBounds2(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
@@ -1354,14 +1384,14 @@ function checkVendorCProvider(v, r) {
     s.pop();
   }
   const $image = v.image;
-  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  if ($image === void 0) missing2(r, "image");
   else {
     n++;
     z += 9;
-    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    if (typeof $image !== "string") wrongType2(r, "image", "a string", $image);
     else {
-      (0, import_runtime.countText)(r, $image);
-      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $image);
+      if ($image.length > 255 && codePoints2($image) > 255) outOfBounds2(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $authorizedUsers = v.authorizedUsers;
@@ -1381,24 +1411,24 @@ function checkVendorCProvider(v, r) {
     s.pop();
   }
   const $vpcId = v.vpcId;
-  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  if ($vpcId === void 0) missing2(r, "vpcId");
   else {
     n++;
     z += 9;
-    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    if (typeof $vpcId !== "string") wrongType2(r, "vpcId", "a string", $vpcId);
     else {
-      (0, import_runtime.countText)(r, $vpcId);
-      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $vpcId);
+      if ($vpcId.length > 255 && codePoints2($vpcId) > 255) outOfBounds2(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $networking = v.networking;
@@ -1418,23 +1448,23 @@ function checkVendorCProvider(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorCProvider, void 0);
 }
 function checkVendorCNodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorCNodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -1454,88 +1484,88 @@ function checkVendorCNodePool(v, r) {
     s.pop();
   }
   const $serverType = v.serverType;
-  if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
+  if ($serverType === void 0) missing2(r, "serverType");
   else {
     n++;
     z += 14;
-    if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
+    if (typeof $serverType !== "string") wrongType2(r, "serverType", "a string", $serverType);
     else {
-      (0, import_runtime.countText)(r, $serverType);
-      if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $serverType);
+      if ($serverType.length > 255 && codePoints2($serverType) > 255) outOfBounds2(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
     z += 17;
-    if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    if (typeof $overrideImage !== "string") wrongType2(r, "overrideImage", "a string", $overrideImage);
     else {
-      (0, import_runtime.countText)(r, $overrideImage);
-      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $overrideImage);
+      if ($overrideImage.length > 255 && codePoints2($overrideImage) > 255) outOfBounds2(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $subnetId = v.subnetId;
-  if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
+  if ($subnetId === void 0) missing2(r, "subnetId");
   else {
     n++;
     z += 12;
-    if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
+    if (typeof $subnetId !== "string") wrongType2(r, "subnetId", "a string", $subnetId);
     else {
-      (0, import_runtime.countText)(r, $subnetId);
-      if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $subnetId);
+      if ($subnetId.length > 255 && codePoints2($subnetId) > 255) outOfBounds2(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCNodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorCNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorDProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorDProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $datacenter = v.datacenter;
-  if ($datacenter === void 0) (0, import_runtime.missing)(r, "datacenter");
+  if ($datacenter === void 0) missing2(r, "datacenter");
   else {
     n++;
     z += 14;
-    if (typeof $datacenter !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", $datacenter);
+    if (typeof $datacenter !== "string") wrongType2(r, "datacenter", "a string", $datacenter);
     else {
-      (0, import_runtime.countText)(r, $datacenter);
-      if ($datacenter.length > 255 && (0, import_runtime.codePoints)($datacenter) > 255) (0, import_runtime.outOfBounds)(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $datacenter);
+      if ($datacenter.length > 255 && codePoints2($datacenter) > 255) outOfBounds2(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $tokenSecretLink = v.tokenSecretLink;
-  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  if ($tokenSecretLink === void 0) missing2(r, "tokenSecretLink");
   else {
     n++;
     z += 19;
-    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    if (typeof $tokenSecretLink !== "string") wrongType2(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      (0, import_runtime.countText)(r, $tokenSecretLink);
-      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      countText2(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints2($tokenSecretLink) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($tokenSecretLink) < 0) noMatch2(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -1574,30 +1604,30 @@ function checkVendorDProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorDProvider, void 0);
 }
 function checkVendorDNodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorDNodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -1620,64 +1650,64 @@ function checkVendorDNodePool(v, r) {
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $flavor = v.flavor;
-  if ($flavor === void 0) (0, import_runtime.missing)(r, "flavor");
+  if ($flavor === void 0) missing2(r, "flavor");
   else {
     n++;
     z += 10;
-    if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
+    if (typeof $flavor !== "string") wrongType2(r, "flavor", "a string", $flavor);
     else {
-      (0, import_runtime.countText)(r, $flavor);
-      if ($flavor.length > 255 && (0, import_runtime.codePoints)($flavor) > 255) (0, import_runtime.outOfBounds)(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $flavor);
+      if ($flavor.length > 255 && codePoints2($flavor) > 255) outOfBounds2(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDNodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorDNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorEProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorEProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorEProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $region = v.region;
-  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  if ($region === void 0) missing2(r, "region");
   else {
     n++;
     z += 10;
-    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    if (typeof $region !== "string") wrongType2(r, "region", "a string", $region);
     else {
-      (0, import_runtime.countText)(r, $region);
-      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $region);
+      if ($region.length > 255 && codePoints2($region) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $tokenSecretLink = v.tokenSecretLink;
-  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  if ($tokenSecretLink === void 0) missing2(r, "tokenSecretLink");
   else {
     n++;
     z += 19;
-    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    if (typeof $tokenSecretLink !== "string") wrongType2(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      (0, import_runtime.countText)(r, $tokenSecretLink);
-      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      countText2(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints2($tokenSecretLink) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($tokenSecretLink) < 0) noMatch2(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -1689,14 +1719,14 @@ function checkVendorEProvider(v, r) {
     s.pop();
   }
   const $sshKey = v.sshKey;
-  if ($sshKey === void 0) (0, import_runtime.missing)(r, "sshKey");
+  if ($sshKey === void 0) missing2(r, "sshKey");
   else {
     n++;
     z += 10;
-    if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+    if (typeof $sshKey !== "string") wrongType2(r, "sshKey", "a string", $sshKey);
     else {
-      (0, import_runtime.countText)(r, $sshKey);
-      if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $sshKey);
+      if ($sshKey.length > 255 && codePoints2($sshKey) > 255) outOfBounds2(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $unmanagedNodePools = v.unmanagedNodePools;
@@ -1727,30 +1757,30 @@ function checkVendorEProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorEProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorEProvider, void 0);
 }
 function checkVendorENodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorENodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -1773,64 +1803,64 @@ function checkVendorENodePool(v, r) {
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $instanceType = v.instanceType;
-  if ($instanceType === void 0) (0, import_runtime.missing)(r, "instanceType");
+  if ($instanceType === void 0) missing2(r, "instanceType");
   else {
     n++;
     z += 16;
-    if (typeof $instanceType !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", $instanceType);
+    if (typeof $instanceType !== "string") wrongType2(r, "instanceType", "a string", $instanceType);
     else {
-      (0, import_runtime.countText)(r, $instanceType);
-      if ($instanceType.length > 255 && (0, import_runtime.codePoints)($instanceType) > 255) (0, import_runtime.outOfBounds)(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $instanceType);
+      if ($instanceType.length > 255 && codePoints2($instanceType) > 255) outOfBounds2(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorENodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorENodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorFProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorFProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $region = v.region;
-  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  if ($region === void 0) missing2(r, "region");
   else {
     n++;
     z += 10;
-    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    if (typeof $region !== "string") wrongType2(r, "region", "a string", $region);
     else {
-      (0, import_runtime.countText)(r, $region);
-      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $region);
+      if ($region.length > 255 && codePoints2($region) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $tokenSecretLink = v.tokenSecretLink;
-  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  if ($tokenSecretLink === void 0) missing2(r, "tokenSecretLink");
   else {
     n++;
     z += 19;
-    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    if (typeof $tokenSecretLink !== "string") wrongType2(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      (0, import_runtime.countText)(r, $tokenSecretLink);
-      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      countText2(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints2($tokenSecretLink) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($tokenSecretLink) < 0) noMatch2(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $sharedDrives = v.sharedDrives;
@@ -1869,10 +1899,10 @@ function checkVendorFProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $userIds = v.userIds;
@@ -1884,34 +1914,34 @@ function checkVendorFProvider(v, r) {
     s.pop();
   }
   const $networkId = v.networkId;
-  if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
+  if ($networkId === void 0) missing2(r, "networkId");
   else {
     n++;
     z += 13;
-    if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    if (typeof $networkId !== "string") wrongType2(r, "networkId", "a string", $networkId);
     else {
-      (0, import_runtime.countText)(r, $networkId);
-      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $networkId);
+      if ($networkId.length > 255 && codePoints2($networkId) > 255) outOfBounds2(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorFProvider, void 0);
 }
 function checkVendorFNodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorFNodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -1934,73 +1964,73 @@ function checkVendorFNodePool(v, r) {
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $publicIpType = v.publicIpType;
-  if ($publicIpType === void 0) (0, import_runtime.missing)(r, "publicIpType");
+  if ($publicIpType === void 0) missing2(r, "publicIpType");
   else {
     n++;
     z += 16;
-    if (typeof $publicIpType !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", $publicIpType);
+    if (typeof $publicIpType !== "string") wrongType2(r, "publicIpType", "a string", $publicIpType);
     else {
       z += $publicIpType.length + 2;
-      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", $publicIpType, ENUM_4);
+      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") notInEnum2(r, "publicIpType", $publicIpType, ENUM_4);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
     z += 16;
-    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) wrongType2(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      z += (0, import_runtime.integerBytes)($bootDiskSize);
-      if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
+      z += integerBytes2($bootDiskSize);
+      if ($bootDiskSize < 0) outOfBounds2(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $machineType = v.machineType;
-  if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
+  if ($machineType === void 0) missing2(r, "machineType");
   else {
     n++;
     z += 15;
-    if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
+    if (typeof $machineType !== "string") wrongType2(r, "machineType", "a string", $machineType);
     else {
-      (0, import_runtime.countText)(r, $machineType);
-      if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $machineType);
+      if ($machineType.length > 255 && codePoints2($machineType) > 255) outOfBounds2(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFNodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorFNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkEphemeralProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (EphemeralProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $location = v.location;
-  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  if ($location === void 0) missing2(r, "location");
   else {
     n++;
     z += 12;
-    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    if (typeof $location !== "string") wrongType2(r, "location", "a string", $location);
     else {
-      (0, import_runtime.countText)(r, $location);
-      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $location);
+      if ($location.length > 255 && codePoints2($location) > 255) outOfBounds2(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
@@ -2012,23 +2042,23 @@ function checkEphemeralProvider(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_EphemeralProvider, void 0);
 }
 function checkEphemeralNodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (EphemeralNodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -2048,71 +2078,71 @@ function checkEphemeralNodePool(v, r) {
     s.pop();
   }
   const $count = v.count;
-  if ($count === void 0) (0, import_runtime.missing)(r, "count");
+  if ($count === void 0) missing2(r, "count");
   else {
     n++;
     z += 9;
-    if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
+    if (!(typeof $count === "number" && Number.isInteger($count))) wrongType2(r, "count", "an integer", $count);
     else {
-      z += (0, import_runtime.integerBytes)($count);
-      if ($count < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + $count);
+      z += integerBytes2($count);
+      if ($count < 0) outOfBounds2(r, "count", "MINIMUM", "must be at least 0; got " + $count);
     }
   }
   const $arch = v.arch;
   if ($arch !== void 0) {
     n++;
     z += 8;
-    if (typeof $arch !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", $arch);
+    if (typeof $arch !== "string") wrongType2(r, "arch", "a string", $arch);
     else {
       z += $arch.length + 2;
-      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") (0, import_runtime.notInEnum)(r, "arch", $arch, ENUM_5);
+      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") notInEnum2(r, "arch", $arch, ENUM_5);
     }
   }
   const $flavor = v.flavor;
   if ($flavor !== void 0) {
     n++;
     z += 10;
-    if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
+    if (typeof $flavor !== "string") wrongType2(r, "flavor", "a string", $flavor);
     else {
       z += $flavor.length + 2;
-      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", $flavor, ENUM_6);
+      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") notInEnum2(r, "flavor", $flavor, ENUM_6);
     }
   }
   const $cpu = v.cpu;
-  if ($cpu === void 0) (0, import_runtime.missing)(r, "cpu");
+  if ($cpu === void 0) missing2(r, "cpu");
   else {
     n++;
     z += 7;
-    if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
+    if (typeof $cpu !== "string") wrongType2(r, "cpu", "a string", $cpu);
     else {
       z += $cpu.length + 2;
-      if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($cpu) < 0) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
+      if ($cpu.length > 64 && codePoints2($cpu) > 64) outOfBounds2(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($cpu) < 0) noMatch2(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
-  if ($memory === void 0) (0, import_runtime.missing)(r, "memory");
+  if ($memory === void 0) missing2(r, "memory");
   else {
     n++;
     z += 10;
-    if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
+    if (typeof $memory !== "string") wrongType2(r, "memory", "a string", $memory);
     else {
       z += $memory.length + 2;
-      if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($memory) < 0) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
+      if ($memory.length > 64 && codePoints2($memory) > 64) outOfBounds2(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($memory) < 0) noMatch2(r, "memory", $memory, FORM_Quantity);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralNodePool, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_EphemeralNodePool, void 0);
 }
 function checkVendorGProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $connection = v.connection;
-  if ($connection === void 0) (0, import_runtime.missing)(r, "connection");
+  if ($connection === void 0) missing2(r, "connection");
   else {
     n++;
     z += 14;
@@ -2132,21 +2162,21 @@ function checkVendorGProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $location = v.location;
-  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  if ($location === void 0) missing2(r, "location");
   else {
     n++;
     z += 12;
-    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    if (typeof $location !== "string") wrongType2(r, "location", "a string", $location);
     else {
-      (0, import_runtime.countText)(r, $location);
-      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $location);
+      if ($location.length > 255 && codePoints2($location) > 255) outOfBounds2(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $loadBalancer = v.loadBalancer;
@@ -2158,21 +2188,21 @@ function checkVendorGProvider(v, r) {
     s.pop();
   }
   const $privateNetworkId = v.privateNetworkId;
-  if ($privateNetworkId === void 0) (0, import_runtime.missing)(r, "privateNetworkId");
+  if ($privateNetworkId === void 0) missing2(r, "privateNetworkId");
   else {
     n++;
     z += 20;
-    if (typeof $privateNetworkId !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", $privateNetworkId);
+    if (typeof $privateNetworkId !== "string") wrongType2(r, "privateNetworkId", "a string", $privateNetworkId);
     else {
-      (0, import_runtime.countText)(r, $privateNetworkId);
-      if ($privateNetworkId.length > 255 && (0, import_runtime.codePoints)($privateNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $privateNetworkId);
+      if ($privateNetworkId.length > 255 && codePoints2($privateNetworkId) > 255) outOfBounds2(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== void 0) {
     n++;
     z += 19;
-    if (typeof $firewallEnabled !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", $firewallEnabled);
+    if (typeof $firewallEnabled !== "boolean") wrongType2(r, "firewallEnabled", "a boolean", $firewallEnabled);
     else {
       z += $firewallEnabled ? 4 : 5;
     }
@@ -2186,14 +2216,14 @@ function checkVendorGProvider(v, r) {
     s.pop();
   }
   const $imageId = v.imageId;
-  if ($imageId === void 0) (0, import_runtime.missing)(r, "imageId");
+  if ($imageId === void 0) missing2(r, "imageId");
   else {
     n++;
     z += 11;
-    if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+    if (typeof $imageId !== "string") wrongType2(r, "imageId", "a string", $imageId);
     else {
-      (0, import_runtime.countText)(r, $imageId);
-      if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $imageId);
+      if ($imageId.length > 255 && codePoints2($imageId) > 255) outOfBounds2(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sshKeys = v.sshKeys;
@@ -2213,62 +2243,62 @@ function checkVendorGProvider(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorGProvider, void 0);
 }
 function checkVendorGConnection(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnection)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGConnection)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
   const $url = v.url;
-  if ($url === void 0) (0, import_runtime.missing)(r, "url");
+  if ($url === void 0) missing2(r, "url");
   else {
     n++;
     z += 7;
-    if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+    if (typeof $url !== "string") wrongType2(r, "url", "a string", $url);
     else {
-      (0, import_runtime.countText)(r, $url);
-      if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $url);
+      if ($url.length > 2048 && codePoints2($url) > 2048) outOfBounds2(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $account = v.account;
-  if ($account === void 0) (0, import_runtime.missing)(r, "account");
+  if ($account === void 0) missing2(r, "account");
   else {
     n++;
     z += 11;
-    if (typeof $account !== "string") (0, import_runtime.wrongType)(r, "account", "a string", $account);
+    if (typeof $account !== "string") wrongType2(r, "account", "a string", $account);
     else {
-      (0, import_runtime.countText)(r, $account);
-      if ($account.length > 255 && (0, import_runtime.codePoints)($account) > 255) (0, import_runtime.outOfBounds)(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $account);
+      if ($account.length > 255 && codePoints2($account) > 255) outOfBounds2(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $user = v.user;
   if ($user !== void 0) {
     n++;
     z += 8;
-    if (typeof $user !== "string") (0, import_runtime.wrongType)(r, "user", "a string", $user);
+    if (typeof $user !== "string") wrongType2(r, "user", "a string", $user);
     else {
-      (0, import_runtime.countText)(r, $user);
-      if ($user.length > 255 && (0, import_runtime.codePoints)($user) > 255) (0, import_runtime.outOfBounds)(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $user);
+      if ($user.length > 255 && codePoints2($user) > 255) outOfBounds2(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $privateKeySecretLink = v.privateKeySecretLink;
-  if ($privateKeySecretLink === void 0) (0, import_runtime.missing)(r, "privateKeySecretLink");
+  if ($privateKeySecretLink === void 0) missing2(r, "privateKeySecretLink");
   else {
     n++;
     z += 24;
-    if (typeof $privateKeySecretLink !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
+    if (typeof $privateKeySecretLink !== "string") wrongType2(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
-      (0, import_runtime.countText)(r, $privateKeySecretLink);
-      if ($privateKeySecretLink.length > 512 && (0, import_runtime.codePoints)($privateKeySecretLink) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($privateKeySecretLink) < 0) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
+      countText2(r, $privateKeySecretLink);
+      if ($privateKeySecretLink.length > 512 && codePoints2($privateKeySecretLink) > 512) outOfBounds2(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($privateKeySecretLink) < 0) noMatch2(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGConnection, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorGConnection, void 0);
 }
 function checkVendorGLoadBalancer(v, r, noun) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancer)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGLoadBalancer)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
@@ -2299,17 +2329,17 @@ function checkVendorGLoadBalancer(v, r, noun) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancer, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorGLoadBalancer, void 0);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
     const set = MEMBERS_OF_VendorGLoadBalancer.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorGLoadBalancer);
+    notExactlyOne2(r, noun, set, MEMBERS_OF_VendorGLoadBalancer);
     for (const issue of inside) r.issues.push(issue);
   }
 }
 function checkVendorGManualLoadBalancer(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGManualLoadBalancer)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGManualLoadBalancer)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -2318,30 +2348,30 @@ function checkVendorGManualLoadBalancer(v, r) {
   if ($packageId !== void 0) {
     n++;
     z += 13;
-    if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
+    if (typeof $packageId !== "string") wrongType2(r, "packageId", "a string", $packageId);
     else {
-      (0, import_runtime.countText)(r, $packageId);
-      if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $packageId);
+      if ($packageId.length > 255 && codePoints2($packageId) > 255) outOfBounds2(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $imageId = v.imageId;
   if ($imageId !== void 0) {
     n++;
     z += 11;
-    if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+    if (typeof $imageId !== "string") wrongType2(r, "imageId", "a string", $imageId);
     else {
-      (0, import_runtime.countText)(r, $imageId);
-      if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $imageId);
+      if ($imageId.length > 255 && codePoints2($imageId) > 255) outOfBounds2(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
     z += 19;
-    if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
+    if (typeof $publicNetworkId !== "string") wrongType2(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
-      (0, import_runtime.countText)(r, $publicNetworkId);
-      if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $publicNetworkId);
+      if ($publicNetworkId.length > 255 && codePoints2($publicNetworkId) > 255) outOfBounds2(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $privateNetworkIds = v.privateNetworkIds;
@@ -2380,38 +2410,38 @@ function checkVendorGManualLoadBalancer(v, r) {
   if ($count !== void 0) {
     n++;
     z += 9;
-    if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
+    if (!(typeof $count === "number" && Number.isInteger($count))) wrongType2(r, "count", "an integer", $count);
     else {
-      z += (0, import_runtime.integerBytes)($count);
-      if ($count < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + $count);
-      if ($count > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + $count);
+      z += integerBytes2($count);
+      if ($count < 1) outOfBounds2(r, "count", "MINIMUM", "must be at least 1; got " + $count);
+      if ($count > 3) outOfBounds2(r, "count", "MAXIMUM", "must be at most 3; got " + $count);
     }
   }
   const $cnsInternalDomain = v.cnsInternalDomain;
   if ($cnsInternalDomain !== void 0) {
     n++;
     z += 21;
-    if (typeof $cnsInternalDomain !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
+    if (typeof $cnsInternalDomain !== "string") wrongType2(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
     else {
-      (0, import_runtime.countText)(r, $cnsInternalDomain);
-      if ($cnsInternalDomain.length > 253 && (0, import_runtime.codePoints)($cnsInternalDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
+      countText2(r, $cnsInternalDomain);
+      if ($cnsInternalDomain.length > 253 && codePoints2($cnsInternalDomain) > 253) outOfBounds2(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
   const $cnsPublicDomain = v.cnsPublicDomain;
   if ($cnsPublicDomain !== void 0) {
     n++;
     z += 19;
-    if (typeof $cnsPublicDomain !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
+    if (typeof $cnsPublicDomain !== "string") wrongType2(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
     else {
-      (0, import_runtime.countText)(r, $cnsPublicDomain);
-      if ($cnsPublicDomain.length > 253 && (0, import_runtime.codePoints)($cnsPublicDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
+      countText2(r, $cnsPublicDomain);
+      if ($cnsPublicDomain.length > 253 && codePoints2($cnsPublicDomain) > 253) outOfBounds2(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGManualLoadBalancer, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorGManualLoadBalancer, void 0);
 }
 function checkVendorGLoadBalancerLogging(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLogging)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGLoadBalancerLogging)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -2419,53 +2449,53 @@ function checkVendorGLoadBalancerLogging(v, r) {
   if ($nodePort !== void 0) {
     n++;
     z += 12;
-    if (!(typeof $nodePort === "number" && Number.isInteger($nodePort))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", $nodePort);
+    if (!(typeof $nodePort === "number" && Number.isInteger($nodePort))) wrongType2(r, "nodePort", "an integer", $nodePort);
     else {
-      z += (0, import_runtime.integerBytes)($nodePort);
-      if ($nodePort < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + $nodePort);
-      if ($nodePort > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + $nodePort);
+      z += integerBytes2($nodePort);
+      if ($nodePort < 3e4) outOfBounds2(r, "nodePort", "MINIMUM", "must be at least 30000; got " + $nodePort);
+      if ($nodePort > 65535) outOfBounds2(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + $nodePort);
     }
   }
   const $externalSyslog = v.externalSyslog;
   if ($externalSyslog !== void 0) {
     n++;
     z += 18;
-    if (typeof $externalSyslog !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", $externalSyslog);
+    if (typeof $externalSyslog !== "string") wrongType2(r, "externalSyslog", "a string", $externalSyslog);
     else {
-      (0, import_runtime.countText)(r, $externalSyslog);
-      if ($externalSyslog.length > 259 && (0, import_runtime.codePoints)($externalSyslog) > 259) (0, import_runtime.outOfBounds)(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
+      countText2(r, $externalSyslog);
+      if ($externalSyslog.length > 259 && codePoints2($externalSyslog) > 259) outOfBounds2(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancerLogging, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorGLoadBalancerLogging, void 0);
 }
 function checkVendorGNoLoadBalancer(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancer)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGNoLoadBalancer)", v);
   if (r.known !== void 0 && r.known(v)) return;
   r.size += 2;
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+  if (countKeys2(v) !== 0) extraMembers2(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGGatewayLoadBalancer(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
   if (r.known !== void 0 && r.known(v)) return;
   r.size += 2;
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+  if (countKeys2(v) !== 0) extraMembers2(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGNodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGNodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -2488,30 +2518,30 @@ function checkVendorGNodePool(v, r) {
   if ($packageId !== void 0) {
     n++;
     z += 13;
-    if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
+    if (typeof $packageId !== "string") wrongType2(r, "packageId", "a string", $packageId);
     else {
-      (0, import_runtime.countText)(r, $packageId);
-      if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $packageId);
+      if ($packageId.length > 255 && codePoints2($packageId) > 255) outOfBounds2(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImageId = v.overrideImageId;
   if ($overrideImageId !== void 0) {
     n++;
     z += 19;
-    if (typeof $overrideImageId !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", $overrideImageId);
+    if (typeof $overrideImageId !== "string") wrongType2(r, "overrideImageId", "a string", $overrideImageId);
     else {
-      (0, import_runtime.countText)(r, $overrideImageId);
-      if ($overrideImageId.length > 255 && (0, import_runtime.codePoints)($overrideImageId) > 255) (0, import_runtime.outOfBounds)(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $overrideImageId);
+      if ($overrideImageId.length > 255 && codePoints2($overrideImageId) > 255) outOfBounds2(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
     z += 19;
-    if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
+    if (typeof $publicNetworkId !== "string") wrongType2(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
-      (0, import_runtime.countText)(r, $publicNetworkId);
-      if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $publicNetworkId);
+      if ($publicNetworkId.length > 255 && codePoints2($publicNetworkId) > 255) outOfBounds2(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $privateNetworkIds = v.privateNetworkIds;
@@ -2534,75 +2564,75 @@ function checkVendorGNodePool(v, r) {
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorGNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorHProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $location = v.location;
-  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  if ($location === void 0) missing2(r, "location");
   else {
     n++;
     z += 12;
-    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    if (typeof $location !== "string") wrongType2(r, "location", "a string", $location);
     else {
-      (0, import_runtime.countText)(r, $location);
-      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $location);
+      if ($location.length > 255 && codePoints2($location) > 255) outOfBounds2(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $subscriptionId = v.subscriptionId;
-  if ($subscriptionId === void 0) (0, import_runtime.missing)(r, "subscriptionId");
+  if ($subscriptionId === void 0) missing2(r, "subscriptionId");
   else {
     n++;
     z += 18;
-    if (typeof $subscriptionId !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", $subscriptionId);
+    if (typeof $subscriptionId !== "string") wrongType2(r, "subscriptionId", "a string", $subscriptionId);
     else {
-      (0, import_runtime.countText)(r, $subscriptionId);
-      if ($subscriptionId.length > 255 && (0, import_runtime.codePoints)($subscriptionId) > 255) (0, import_runtime.outOfBounds)(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $subscriptionId);
+      if ($subscriptionId.length > 255 && codePoints2($subscriptionId) > 255) outOfBounds2(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sdkSecretLink = v.sdkSecretLink;
-  if ($sdkSecretLink === void 0) (0, import_runtime.missing)(r, "sdkSecretLink");
+  if ($sdkSecretLink === void 0) missing2(r, "sdkSecretLink");
   else {
     n++;
     z += 17;
-    if (typeof $sdkSecretLink !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", $sdkSecretLink);
+    if (typeof $sdkSecretLink !== "string") wrongType2(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
-      (0, import_runtime.countText)(r, $sdkSecretLink);
-      if ($sdkSecretLink.length > 512 && (0, import_runtime.codePoints)($sdkSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($sdkSecretLink) < 0) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
+      countText2(r, $sdkSecretLink);
+      if ($sdkSecretLink.length > 512 && codePoints2($sdkSecretLink) > 512) outOfBounds2(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($sdkSecretLink) < 0) noMatch2(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
   }
   const $resourceGroup = v.resourceGroup;
-  if ($resourceGroup === void 0) (0, import_runtime.missing)(r, "resourceGroup");
+  if ($resourceGroup === void 0) missing2(r, "resourceGroup");
   else {
     n++;
     z += 17;
-    if (typeof $resourceGroup !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", $resourceGroup);
+    if (typeof $resourceGroup !== "string") wrongType2(r, "resourceGroup", "a string", $resourceGroup);
     else {
-      (0, import_runtime.countText)(r, $resourceGroup);
-      if ($resourceGroup.length > 255 && (0, import_runtime.codePoints)($resourceGroup) > 255) (0, import_runtime.outOfBounds)(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $resourceGroup);
+      if ($resourceGroup.length > 255 && codePoints2($resourceGroup) > 255) outOfBounds2(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $networking = v.networking;
@@ -2617,14 +2647,14 @@ function checkVendorHProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $image = v.image;
-  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  if ($image === void 0) missing2(r, "image");
   else {
     n++;
     z += 9;
@@ -2641,14 +2671,14 @@ function checkVendorHProvider(v, r) {
     s.pop();
   }
   const $networkId = v.networkId;
-  if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
+  if ($networkId === void 0) missing2(r, "networkId");
   else {
     n++;
     z += 13;
-    if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    if (typeof $networkId !== "string") wrongType2(r, "networkId", "a string", $networkId);
     else {
-      (0, import_runtime.countText)(r, $networkId);
-      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $networkId);
+      if ($networkId.length > 255 && codePoints2($networkId) > 255) outOfBounds2(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $tags = v.tags;
@@ -2676,10 +2706,10 @@ function checkVendorHProvider(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorHProvider, void 0);
 }
 function checkVendorHImage(v, r, noun) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImage)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHImage)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
@@ -2689,10 +2719,10 @@ function checkVendorHImage(v, r, noun) {
   if ($recommended !== void 0) {
     n++;
     z += 15;
-    if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    if (typeof $recommended !== "string") wrongType2(r, "recommended", "a string", $recommended);
     else {
-      (0, import_runtime.countText)(r, $recommended);
-      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $recommended);
+      if ($recommended.length > 255 && codePoints2($recommended) > 255) outOfBounds2(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $reference = v.reference;
@@ -2704,82 +2734,82 @@ function checkVendorHImage(v, r, noun) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImage, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorHImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $reference];
     const set = MEMBERS_OF_VendorHImage.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorHImage);
+    notExactlyOne2(r, noun, set, MEMBERS_OF_VendorHImage);
     for (const issue of inside) r.issues.push(issue);
   }
 }
 function checkVendorHImageReference(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReference)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHImageReference)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
   const $publisher = v.publisher;
-  if ($publisher === void 0) (0, import_runtime.missing)(r, "publisher");
+  if ($publisher === void 0) missing2(r, "publisher");
   else {
     n++;
     z += 13;
-    if (typeof $publisher !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", $publisher);
+    if (typeof $publisher !== "string") wrongType2(r, "publisher", "a string", $publisher);
     else {
-      (0, import_runtime.countText)(r, $publisher);
-      if ($publisher.length > 255 && (0, import_runtime.codePoints)($publisher) > 255) (0, import_runtime.outOfBounds)(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $publisher);
+      if ($publisher.length > 255 && codePoints2($publisher) > 255) outOfBounds2(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $offer = v.offer;
-  if ($offer === void 0) (0, import_runtime.missing)(r, "offer");
+  if ($offer === void 0) missing2(r, "offer");
   else {
     n++;
     z += 9;
-    if (typeof $offer !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", $offer);
+    if (typeof $offer !== "string") wrongType2(r, "offer", "a string", $offer);
     else {
-      (0, import_runtime.countText)(r, $offer);
-      if ($offer.length > 255 && (0, import_runtime.codePoints)($offer) > 255) (0, import_runtime.outOfBounds)(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $offer);
+      if ($offer.length > 255 && codePoints2($offer) > 255) outOfBounds2(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sku = v.sku;
-  if ($sku === void 0) (0, import_runtime.missing)(r, "sku");
+  if ($sku === void 0) missing2(r, "sku");
   else {
     n++;
     z += 7;
-    if (typeof $sku !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", $sku);
+    if (typeof $sku !== "string") wrongType2(r, "sku", "a string", $sku);
     else {
-      (0, import_runtime.countText)(r, $sku);
-      if ($sku.length > 255 && (0, import_runtime.codePoints)($sku) > 255) (0, import_runtime.outOfBounds)(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $sku);
+      if ($sku.length > 255 && codePoints2($sku) > 255) outOfBounds2(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $version = v.version;
-  if ($version === void 0) (0, import_runtime.missing)(r, "version");
+  if ($version === void 0) missing2(r, "version");
   else {
     n++;
     z += 11;
-    if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
+    if (typeof $version !== "string") wrongType2(r, "version", "a string", $version);
     else {
-      (0, import_runtime.countText)(r, $version);
-      if ($version.length > 255 && (0, import_runtime.codePoints)($version) > 255) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $version);
+      if ($version.length > 255 && codePoints2($version) > 255) outOfBounds2(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImageReference, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorHImageReference, void 0);
 }
 function checkVendorHNodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHNodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -2799,25 +2829,25 @@ function checkVendorHNodePool(v, r) {
     s.pop();
   }
   const $size = v.size;
-  if ($size === void 0) (0, import_runtime.missing)(r, "size");
+  if ($size === void 0) missing2(r, "size");
   else {
     n++;
     z += 8;
-    if (typeof $size !== "string") (0, import_runtime.wrongType)(r, "size", "a string", $size);
+    if (typeof $size !== "string") wrongType2(r, "size", "a string", $size);
     else {
-      (0, import_runtime.countText)(r, $size);
-      if ($size.length > 255 && (0, import_runtime.codePoints)($size) > 255) (0, import_runtime.outOfBounds)(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $size);
+      if ($size.length > 255 && codePoints2($size) > 255) outOfBounds2(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $subnetId = v.subnetId;
-  if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
+  if ($subnetId === void 0) missing2(r, "subnetId");
   else {
     n++;
     z += 12;
-    if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
+    if (typeof $subnetId !== "string") wrongType2(r, "subnetId", "a string", $subnetId);
     else {
-      (0, import_runtime.countText)(r, $subnetId);
-      if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $subnetId);
+      if ($subnetId.length > 255 && codePoints2($subnetId) > 255) outOfBounds2(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $zones = v.zones;
@@ -2840,51 +2870,51 @@ function checkVendorHNodePool(v, r) {
   if ($bootDiskSize !== void 0) {
     n++;
     z += 16;
-    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) wrongType2(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      z += (0, import_runtime.integerBytes)($bootDiskSize);
-      if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
+      z += integerBytes2($bootDiskSize);
+      if ($bootDiskSize < 0) outOfBounds2(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHNodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorHNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorIProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorIProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $region = v.region;
-  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  if ($region === void 0) missing2(r, "region");
   else {
     n++;
     z += 10;
-    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    if (typeof $region !== "string") wrongType2(r, "region", "a string", $region);
     else {
-      (0, import_runtime.countText)(r, $region);
-      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $region);
+      if ($region.length > 255 && codePoints2($region) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $vendorITags = v.vendorITags;
@@ -2907,33 +2937,33 @@ function checkVendorIProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $tokenSecretLink = v.tokenSecretLink;
-  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  if ($tokenSecretLink === void 0) missing2(r, "tokenSecretLink");
   else {
     n++;
     z += 19;
-    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    if (typeof $tokenSecretLink !== "string") wrongType2(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      (0, import_runtime.countText)(r, $tokenSecretLink);
-      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      countText2(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints2($tokenSecretLink) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($tokenSecretLink) < 0) noMatch2(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $vpcId = v.vpcId;
-  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  if ($vpcId === void 0) missing2(r, "vpcId");
   else {
     n++;
     z += 9;
-    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    if (typeof $vpcId !== "string") wrongType2(r, "vpcId", "a string", $vpcId);
     else {
-      (0, import_runtime.countText)(r, $vpcId);
-      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $vpcId);
+      if ($vpcId.length > 255 && codePoints2($vpcId) > 255) outOfBounds2(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
@@ -2945,14 +2975,14 @@ function checkVendorIProvider(v, r) {
     s.pop();
   }
   const $image = v.image;
-  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  if ($image === void 0) missing2(r, "image");
   else {
     n++;
     z += 9;
-    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    if (typeof $image !== "string") wrongType2(r, "image", "a string", $image);
     else {
-      (0, import_runtime.countText)(r, $image);
-      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $image);
+      if ($image.length > 255 && codePoints2($image) > 255) outOfBounds2(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sshKeys = v.sshKeys;
@@ -2988,23 +3018,23 @@ function checkVendorIProvider(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorIProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorIProvider, void 0);
 }
 function checkVendorINodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorINodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -3027,72 +3057,72 @@ function checkVendorINodePool(v, r) {
   if ($vendorISize !== void 0) {
     n++;
     z += 15;
-    if (typeof $vendorISize !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", $vendorISize);
+    if (typeof $vendorISize !== "string") wrongType2(r, "vendorISize", "a string", $vendorISize);
     else {
-      (0, import_runtime.countText)(r, $vendorISize);
-      if ($vendorISize.length > 255 && (0, import_runtime.codePoints)($vendorISize) > 255) (0, import_runtime.outOfBounds)(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $vendorISize);
+      if ($vendorISize.length > 255 && codePoints2($vendorISize) > 255) outOfBounds2(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
     z += 17;
-    if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    if (typeof $overrideImage !== "string") wrongType2(r, "overrideImage", "a string", $overrideImage);
     else {
-      (0, import_runtime.countText)(r, $overrideImage);
-      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $overrideImage);
+      if ($overrideImage.length > 255 && codePoints2($overrideImage) > 255) outOfBounds2(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorINodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorINodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorJProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorJProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $projectId = v.projectId;
-  if ($projectId === void 0) (0, import_runtime.missing)(r, "projectId");
+  if ($projectId === void 0) missing2(r, "projectId");
   else {
     n++;
     z += 13;
-    if (typeof $projectId !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", $projectId);
+    if (typeof $projectId !== "string") wrongType2(r, "projectId", "a string", $projectId);
     else {
-      (0, import_runtime.countText)(r, $projectId);
-      if ($projectId.length > 255 && (0, import_runtime.codePoints)($projectId) > 255) (0, import_runtime.outOfBounds)(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $projectId);
+      if ($projectId.length > 255 && codePoints2($projectId) > 255) outOfBounds2(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $region = v.region;
-  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  if ($region === void 0) missing2(r, "region");
   else {
     n++;
     z += 10;
-    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    if (typeof $region !== "string") wrongType2(r, "region", "a string", $region);
     else {
-      (0, import_runtime.countText)(r, $region);
-      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $region);
+      if ($region.length > 255 && codePoints2($region) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $labels = v.labels;
@@ -3120,26 +3150,26 @@ function checkVendorJProvider(v, r) {
     s.pop();
   }
   const $network = v.network;
-  if ($network === void 0) (0, import_runtime.missing)(r, "network");
+  if ($network === void 0) missing2(r, "network");
   else {
     n++;
     z += 11;
-    if (typeof $network !== "string") (0, import_runtime.wrongType)(r, "network", "a string", $network);
+    if (typeof $network !== "string") wrongType2(r, "network", "a string", $network);
     else {
-      (0, import_runtime.countText)(r, $network);
-      if ($network.length > 255 && (0, import_runtime.codePoints)($network) > 255) (0, import_runtime.outOfBounds)(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $network);
+      if ($network.length > 255 && codePoints2($network) > 255) outOfBounds2(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $saKeyLink = v.saKeyLink;
-  if ($saKeyLink === void 0) (0, import_runtime.missing)(r, "saKeyLink");
+  if ($saKeyLink === void 0) missing2(r, "saKeyLink");
   else {
     n++;
     z += 13;
-    if (typeof $saKeyLink !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", $saKeyLink);
+    if (typeof $saKeyLink !== "string") wrongType2(r, "saKeyLink", "a string", $saKeyLink);
     else {
-      (0, import_runtime.countText)(r, $saKeyLink);
-      if ($saKeyLink.length > 512 && (0, import_runtime.codePoints)($saKeyLink) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($saKeyLink) < 0) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
+      countText2(r, $saKeyLink);
+      if ($saKeyLink.length > 512 && codePoints2($saKeyLink) > 512) outOfBounds2(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($saKeyLink) < 0) noMatch2(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
   }
   const $networking = v.networking;
@@ -3154,14 +3184,14 @@ function checkVendorJProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $image = v.image;
-  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  if ($image === void 0) missing2(r, "image");
   else {
     n++;
     z += 9;
@@ -3186,10 +3216,10 @@ function checkVendorJProvider(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorJProvider, void 0);
 }
 function checkVendorJImage(v, r, noun) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImage)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorJImage)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
@@ -3199,10 +3229,10 @@ function checkVendorJImage(v, r, noun) {
   if ($recommended !== void 0) {
     n++;
     z += 15;
-    if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    if (typeof $recommended !== "string") wrongType2(r, "recommended", "a string", $recommended);
     else {
-      (0, import_runtime.countText)(r, $recommended);
-      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $recommended);
+      if ($recommended.length > 255 && codePoints2($recommended) > 255) outOfBounds2(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $family = v.family;
@@ -3217,24 +3247,24 @@ function checkVendorJImage(v, r, noun) {
   if ($exact !== void 0) {
     n++;
     z += 9;
-    if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
+    if (typeof $exact !== "string") wrongType2(r, "exact", "a string", $exact);
     else {
-      (0, import_runtime.countText)(r, $exact);
-      if ($exact.length > 2048 && (0, import_runtime.codePoints)($exact) > 2048) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $exact);
+      if ($exact.length > 2048 && codePoints2($exact) > 2048) outOfBounds2(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImage, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorJImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
     const set = MEMBERS_OF_VendorJImage.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorJImage);
+    notExactlyOne2(r, noun, set, MEMBERS_OF_VendorJImage);
     for (const issue of inside) r.issues.push(issue);
   }
 }
 function checkVendorJImageFamily(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamily)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorJImageFamily)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -3242,40 +3272,40 @@ function checkVendorJImageFamily(v, r) {
   if ($project !== void 0) {
     n++;
     z += 11;
-    if (typeof $project !== "string") (0, import_runtime.wrongType)(r, "project", "a string", $project);
+    if (typeof $project !== "string") wrongType2(r, "project", "a string", $project);
     else {
-      (0, import_runtime.countText)(r, $project);
-      if ($project.length > 255 && (0, import_runtime.codePoints)($project) > 255) (0, import_runtime.outOfBounds)(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $project);
+      if ($project.length > 255 && codePoints2($project) > 255) outOfBounds2(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $family = v.family;
   if ($family !== void 0) {
     n++;
     z += 10;
-    if (typeof $family !== "string") (0, import_runtime.wrongType)(r, "family", "a string", $family);
+    if (typeof $family !== "string") wrongType2(r, "family", "a string", $family);
     else {
-      (0, import_runtime.countText)(r, $family);
-      if ($family.length > 255 && (0, import_runtime.codePoints)($family) > 255) (0, import_runtime.outOfBounds)(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $family);
+      if ($family.length > 255 && codePoints2($family) > 255) outOfBounds2(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImageFamily, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorJImageFamily, void 0);
 }
 function checkVendorJNodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorJNodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -3295,34 +3325,34 @@ function checkVendorJNodePool(v, r) {
     s.pop();
   }
   const $machineType = v.machineType;
-  if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
+  if ($machineType === void 0) missing2(r, "machineType");
   else {
     n++;
     z += 15;
-    if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
+    if (typeof $machineType !== "string") wrongType2(r, "machineType", "a string", $machineType);
     else {
-      (0, import_runtime.countText)(r, $machineType);
-      if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $machineType);
+      if ($machineType.length > 255 && codePoints2($machineType) > 255) outOfBounds2(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $assignPublicIP = v.assignPublicIP;
   if ($assignPublicIP !== void 0) {
     n++;
     z += 18;
-    if (typeof $assignPublicIP !== "boolean") (0, import_runtime.wrongType)(r, "assignPublicIP", "a boolean", $assignPublicIP);
+    if (typeof $assignPublicIP !== "boolean") wrongType2(r, "assignPublicIP", "a boolean", $assignPublicIP);
     else {
       z += $assignPublicIP ? 4 : 5;
     }
   }
   const $zone = v.zone;
-  if ($zone === void 0) (0, import_runtime.missing)(r, "zone");
+  if ($zone === void 0) missing2(r, "zone");
   else {
     n++;
     z += 8;
-    if (typeof $zone !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", $zone);
+    if (typeof $zone !== "string") wrongType2(r, "zone", "a string", $zone);
     else {
-      (0, import_runtime.countText)(r, $zone);
-      if ($zone.length > 255 && (0, import_runtime.codePoints)($zone) > 255) (0, import_runtime.outOfBounds)(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $zone);
+      if ($zone.length > 255 && codePoints2($zone) > 255) outOfBounds2(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
@@ -3337,37 +3367,37 @@ function checkVendorJNodePool(v, r) {
   if ($bootDiskSize !== void 0) {
     n++;
     z += 16;
-    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) wrongType2(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      z += (0, import_runtime.integerBytes)($bootDiskSize);
-      if ($bootDiskSize < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + $bootDiskSize);
+      z += integerBytes2($bootDiskSize);
+      if ($bootDiskSize < 20) outOfBounds2(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $preemptible = v.preemptible;
   if ($preemptible !== void 0) {
     n++;
     z += 15;
-    if (typeof $preemptible !== "boolean") (0, import_runtime.wrongType)(r, "preemptible", "a boolean", $preemptible);
+    if (typeof $preemptible !== "boolean") wrongType2(r, "preemptible", "a boolean", $preemptible);
     else {
       z += $preemptible ? 4 : 5;
     }
@@ -3376,28 +3406,28 @@ function checkVendorJNodePool(v, r) {
   if ($subnet !== void 0) {
     n++;
     z += 10;
-    if (typeof $subnet !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", $subnet);
+    if (typeof $subnet !== "string") wrongType2(r, "subnet", "a string", $subnet);
     else {
-      (0, import_runtime.countText)(r, $subnet);
-      if ($subnet.length > 255 && (0, import_runtime.codePoints)($subnet) > 255) (0, import_runtime.outOfBounds)(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $subnet);
+      if ($subnet.length > 255 && codePoints2($subnet) > 255) outOfBounds2(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $localPersistentDisks = v.localPersistentDisks;
   if ($localPersistentDisks !== void 0) {
     n++;
     z += 24;
-    if (!(typeof $localPersistentDisks === "number" && Number.isInteger($localPersistentDisks))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", $localPersistentDisks);
+    if (!(typeof $localPersistentDisks === "number" && Number.isInteger($localPersistentDisks))) wrongType2(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
-      z += (0, import_runtime.integerBytes)($localPersistentDisks);
-      if ($localPersistentDisks < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
+      z += integerBytes2($localPersistentDisks);
+      if ($localPersistentDisks < 0) outOfBounds2(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJNodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorJNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkAddOns(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AddOns)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (AddOns)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -3523,22 +3553,22 @@ function checkAddOns(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_AddOns, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_AddOns, void 0);
 }
 function checkDashboardAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (DashboardAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   r.size += 2;
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+  if (countKeys2(v) !== 0) extraMembers2(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkDashboardAltAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (DashboardAltAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   r.size += 2;
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+  if (countKeys2(v) !== 0) extraMembers2(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorHWorkloadIdentityAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHWorkloadIdentityAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -3546,29 +3576,29 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
   if ($tenantId !== void 0) {
     n++;
     z += 12;
-    if (typeof $tenantId !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", $tenantId);
+    if (typeof $tenantId !== "string") wrongType2(r, "tenantId", "a string", $tenantId);
     else {
-      (0, import_runtime.countText)(r, $tenantId);
-      if ($tenantId.length > 255 && (0, import_runtime.codePoints)($tenantId) > 255) (0, import_runtime.outOfBounds)(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $tenantId);
+      if ($tenantId.length > 255 && codePoints2($tenantId) > 255) outOfBounds2(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, void 0);
 }
 function checkVendorBWorkloadIdentityAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   r.size += 2;
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+  if (countKeys2(v) !== 0) extraMembers2(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkLocalPathStorageAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (LocalPathStorageAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   r.size += 2;
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+  if (countKeys2(v) !== 0) extraMembers2(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkMetricsAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (MetricsAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -3577,7 +3607,7 @@ function checkMetricsAddOn(v, r) {
   if ($kubeState !== void 0) {
     n++;
     z += 13;
-    if (typeof $kubeState !== "boolean") (0, import_runtime.wrongType)(r, "kubeState", "a boolean", $kubeState);
+    if (typeof $kubeState !== "boolean") wrongType2(r, "kubeState", "a boolean", $kubeState);
     else {
       z += $kubeState ? 4 : 5;
     }
@@ -3586,7 +3616,7 @@ function checkMetricsAddOn(v, r) {
   if ($coreDns !== void 0) {
     n++;
     z += 11;
-    if (typeof $coreDns !== "boolean") (0, import_runtime.wrongType)(r, "coreDns", "a boolean", $coreDns);
+    if (typeof $coreDns !== "boolean") wrongType2(r, "coreDns", "a boolean", $coreDns);
     else {
       z += $coreDns ? 4 : 5;
     }
@@ -3595,7 +3625,7 @@ function checkMetricsAddOn(v, r) {
   if ($kubelet !== void 0) {
     n++;
     z += 11;
-    if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+    if (typeof $kubelet !== "boolean") wrongType2(r, "kubelet", "a boolean", $kubelet);
     else {
       z += $kubelet ? 4 : 5;
     }
@@ -3604,7 +3634,7 @@ function checkMetricsAddOn(v, r) {
   if ($apiserver !== void 0) {
     n++;
     z += 13;
-    if (typeof $apiserver !== "boolean") (0, import_runtime.wrongType)(r, "apiserver", "a boolean", $apiserver);
+    if (typeof $apiserver !== "boolean") wrongType2(r, "apiserver", "a boolean", $apiserver);
     else {
       z += $apiserver ? 4 : 5;
     }
@@ -3613,7 +3643,7 @@ function checkMetricsAddOn(v, r) {
   if ($nodeExporter !== void 0) {
     n++;
     z += 16;
-    if (typeof $nodeExporter !== "boolean") (0, import_runtime.wrongType)(r, "nodeExporter", "a boolean", $nodeExporter);
+    if (typeof $nodeExporter !== "boolean") wrongType2(r, "nodeExporter", "a boolean", $nodeExporter);
     else {
       z += $nodeExporter ? 4 : 5;
     }
@@ -3622,7 +3652,7 @@ function checkMetricsAddOn(v, r) {
   if ($cadvisor !== void 0) {
     n++;
     z += 12;
-    if (typeof $cadvisor !== "boolean") (0, import_runtime.wrongType)(r, "cadvisor", "a boolean", $cadvisor);
+    if (typeof $cadvisor !== "boolean") wrongType2(r, "cadvisor", "a boolean", $cadvisor);
     else {
       z += $cadvisor ? 4 : 5;
     }
@@ -3636,10 +3666,10 @@ function checkMetricsAddOn(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_MetricsAddOn, void 0);
 }
 function checkMetricsScrapeAnnotated(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotated)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (MetricsScrapeAnnotated)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -3647,46 +3677,46 @@ function checkMetricsScrapeAnnotated(v, r) {
   if ($intervalSeconds !== void 0) {
     n++;
     z += 19;
-    if (!(typeof $intervalSeconds === "number" && Number.isInteger($intervalSeconds))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", $intervalSeconds);
+    if (!(typeof $intervalSeconds === "number" && Number.isInteger($intervalSeconds))) wrongType2(r, "intervalSeconds", "an integer", $intervalSeconds);
     else {
-      z += (0, import_runtime.integerBytes)($intervalSeconds);
+      z += integerBytes2($intervalSeconds);
     }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== void 0) {
     n++;
     z += 21;
-    if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
+    if (typeof $includeNamespaces !== "string") wrongType2(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
-      (0, import_runtime.countText)(r, $includeNamespaces);
-      if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+      countText2(r, $includeNamespaces);
+      if ($includeNamespaces.length > 1024 && codePoints2($includeNamespaces) > 1024) outOfBounds2(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
     z += 21;
-    if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
+    if (typeof $excludeNamespaces !== "string") wrongType2(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
-      (0, import_runtime.countText)(r, $excludeNamespaces);
-      if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+      countText2(r, $excludeNamespaces);
+      if ($excludeNamespaces.length > 1024 && codePoints2($excludeNamespaces) > 1024) outOfBounds2(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $retainLabels = v.retainLabels;
   if ($retainLabels !== void 0) {
     n++;
     z += 16;
-    if (typeof $retainLabels !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", $retainLabels);
+    if (typeof $retainLabels !== "string") wrongType2(r, "retainLabels", "a string", $retainLabels);
     else {
-      (0, import_runtime.countText)(r, $retainLabels);
-      if ($retainLabels.length > 1024 && (0, import_runtime.codePoints)($retainLabels) > 1024) (0, import_runtime.outOfBounds)(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
+      countText2(r, $retainLabels);
+      if ($retainLabels.length > 1024 && codePoints2($retainLabels) > 1024) outOfBounds2(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsScrapeAnnotated, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_MetricsScrapeAnnotated, void 0);
 }
 function checkLogsAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (LogsAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -3694,7 +3724,7 @@ function checkLogsAddOn(v, r) {
   if ($auditEnabled !== void 0) {
     n++;
     z += 16;
-    if (typeof $auditEnabled !== "boolean") (0, import_runtime.wrongType)(r, "auditEnabled", "a boolean", $auditEnabled);
+    if (typeof $auditEnabled !== "boolean") wrongType2(r, "auditEnabled", "a boolean", $auditEnabled);
     else {
       z += $auditEnabled ? 4 : 5;
     }
@@ -3703,27 +3733,27 @@ function checkLogsAddOn(v, r) {
   if ($includeNamespaces !== void 0) {
     n++;
     z += 21;
-    if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
+    if (typeof $includeNamespaces !== "string") wrongType2(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
-      (0, import_runtime.countText)(r, $includeNamespaces);
-      if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+      countText2(r, $includeNamespaces);
+      if ($includeNamespaces.length > 1024 && codePoints2($includeNamespaces) > 1024) outOfBounds2(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
     z += 21;
-    if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
+    if (typeof $excludeNamespaces !== "string") wrongType2(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
-      (0, import_runtime.countText)(r, $excludeNamespaces);
-      if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+      countText2(r, $excludeNamespaces);
+      if ($excludeNamespaces.length > 1024 && codePoints2($excludeNamespaces) > 1024) outOfBounds2(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $docker = v.docker;
   if ($docker !== void 0) {
     n++;
     z += 10;
-    if (typeof $docker !== "boolean") (0, import_runtime.wrongType)(r, "docker", "a boolean", $docker);
+    if (typeof $docker !== "boolean") wrongType2(r, "docker", "a boolean", $docker);
     else {
       z += $docker ? 4 : 5;
     }
@@ -3732,7 +3762,7 @@ function checkLogsAddOn(v, r) {
   if ($kubelet !== void 0) {
     n++;
     z += 11;
-    if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+    if (typeof $kubelet !== "boolean") wrongType2(r, "kubelet", "a boolean", $kubelet);
     else {
       z += $kubelet ? 4 : 5;
     }
@@ -3741,7 +3771,7 @@ function checkLogsAddOn(v, r) {
   if ($kernel !== void 0) {
     n++;
     z += 10;
-    if (typeof $kernel !== "boolean") (0, import_runtime.wrongType)(r, "kernel", "a boolean", $kernel);
+    if (typeof $kernel !== "boolean") wrongType2(r, "kernel", "a boolean", $kernel);
     else {
       z += $kernel ? 4 : 5;
     }
@@ -3750,16 +3780,16 @@ function checkLogsAddOn(v, r) {
   if ($events !== void 0) {
     n++;
     z += 10;
-    if (typeof $events !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", $events);
+    if (typeof $events !== "boolean") wrongType2(r, "events", "a boolean", $events);
     else {
       z += $events ? 4 : 5;
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_LogsAddOn, void 0);
 }
 function checkRegistryMirrorAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (RegistryMirrorAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -3773,23 +3803,23 @@ function checkRegistryMirrorAddOn(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirrorAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_RegistryMirrorAddOn, void 0);
 }
 function checkRegistryMirror(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirror)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (RegistryMirror)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $registry = v.registry;
-  if ($registry === void 0) (0, import_runtime.missing)(r, "registry");
+  if ($registry === void 0) missing2(r, "registry");
   else {
     n++;
     z += 12;
-    if (typeof $registry !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", $registry);
+    if (typeof $registry !== "string") wrongType2(r, "registry", "a string", $registry);
     else {
-      (0, import_runtime.countText)(r, $registry);
-      if ($registry.length > 259 && (0, import_runtime.codePoints)($registry) > 259) (0, import_runtime.outOfBounds)(r, "registry", "MAX_LENGTH", "must be at most 259 characters long");
+      countText2(r, $registry);
+      if ($registry.length > 259 && codePoints2($registry) > 259) outOfBounds2(r, "registry", "MAX_LENGTH", "must be at most 259 characters long");
     }
   }
   const $mirrors = v.mirrors;
@@ -3801,10 +3831,10 @@ function checkRegistryMirror(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirror, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_RegistryMirror, void 0);
 }
 function checkVendorKAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorKAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -3812,35 +3842,35 @@ function checkVendorKAddOn(v, r) {
   if ($taintGPUNodes !== void 0) {
     n++;
     z += 17;
-    if (typeof $taintGPUNodes !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
+    if (typeof $taintGPUNodes !== "boolean") wrongType2(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
     else {
       z += $taintGPUNodes ? 4 : 5;
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorKAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorKAddOn, void 0);
 }
 function checkVendorBEfsAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBEfsAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
   const $roleArn = v.roleArn;
-  if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
+  if ($roleArn === void 0) missing2(r, "roleArn");
   else {
     n++;
     z += 11;
-    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    if (typeof $roleArn !== "string") wrongType2(r, "roleArn", "a string", $roleArn);
     else {
-      (0, import_runtime.countText)(r, $roleArn);
-      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $roleArn);
+      if ($roleArn.length > 2048 && codePoints2($roleArn) > 2048) outOfBounds2(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBEcrAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBEcrAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -3848,17 +3878,17 @@ function checkVendorBEcrAddOn(v, r) {
   if ($roleArn !== void 0) {
     n++;
     z += 11;
-    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    if (typeof $roleArn !== "string") wrongType2(r, "roleArn", "a string", $roleArn);
     else {
-      (0, import_runtime.countText)(r, $roleArn);
-      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $roleArn);
+      if ($roleArn.length > 2048 && codePoints2($roleArn) > 2048) outOfBounds2(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBElbAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBElbAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -3866,42 +3896,42 @@ function checkVendorBElbAddOn(v, r) {
   if ($roleArn !== void 0) {
     n++;
     z += 11;
-    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    if (typeof $roleArn !== "string") wrongType2(r, "roleArn", "a string", $roleArn);
     else {
-      (0, import_runtime.countText)(r, $roleArn);
-      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $roleArn);
+      if ($roleArn.length > 2048 && codePoints2($roleArn) > 2048) outOfBounds2(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorHAcrAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHAcrAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
   const $clientId = v.clientId;
-  if ($clientId === void 0) (0, import_runtime.missing)(r, "clientId");
+  if ($clientId === void 0) missing2(r, "clientId");
   else {
     n++;
     z += 12;
-    if (typeof $clientId !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", $clientId);
+    if (typeof $clientId !== "string") wrongType2(r, "clientId", "a string", $clientId);
     else {
-      (0, import_runtime.countText)(r, $clientId);
-      if ($clientId.length > 255 && (0, import_runtime.codePoints)($clientId) > 255) (0, import_runtime.outOfBounds)(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $clientId);
+      if ($clientId.length > 255 && codePoints2($clientId) > 255) outOfBounds2(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHAcrAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorHAcrAddOn, void 0);
 }
 function checkSysboxAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (SysboxAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   r.size += 2;
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+  if (countKeys2(v) !== 0) extraMembers2(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkByokAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -3910,21 +3940,21 @@ function checkByokAddOn(v, r) {
   if ($ignoreUpdates !== void 0) {
     n++;
     z += 17;
-    if (typeof $ignoreUpdates !== "boolean") (0, import_runtime.wrongType)(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
+    if (typeof $ignoreUpdates !== "boolean") wrongType2(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
     else {
       z += $ignoreUpdates ? 4 : 5;
     }
   }
   const $location = v.location;
-  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  if ($location === void 0) missing2(r, "location");
   else {
     n++;
     z += 12;
-    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    if (typeof $location !== "string") wrongType2(r, "location", "a string", $location);
     else {
-      (0, import_runtime.countText)(r, $location);
-      if ($location.length > 512 && (0, import_runtime.codePoints)($location) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($location) < 0) (0, import_runtime.noMatch)(r, "location", $location, FORM_SecretLink);
+      countText2(r, $location);
+      if ($location.length > 512 && codePoints2($location) > 512) outOfBounds2(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($location) < 0) noMatch2(r, "location", $location, FORM_SecretLink);
     }
   }
   const $config = v.config;
@@ -3936,10 +3966,10 @@ function checkByokAddOn(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokAddOn, void 0);
 }
 function checkByokConfig(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfig)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokConfig)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -4057,10 +4087,10 @@ function checkByokConfig(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokConfig, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokConfig, void 0);
 }
 function checkByokActuator(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuator)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokActuator)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -4069,54 +4099,54 @@ function checkByokActuator(v, r) {
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    if (typeof $maxCpu !== "string") wrongType2(r, "maxCpu", "a string", $maxCpu);
     else {
       z += $maxCpu.length + 2;
-      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if ($maxCpu.length > 64 && codePoints2($maxCpu) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxCpu) < 0) noMatch2(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $logLevel = v.logLevel;
   if ($logLevel !== void 0) {
     n++;
     z += 12;
-    if (typeof $logLevel !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", $logLevel);
+    if (typeof $logLevel !== "string") wrongType2(r, "logLevel", "a string", $logLevel);
     else {
       z += $logLevel.length + 2;
-      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") (0, import_runtime.notInEnum)(r, "logLevel", $logLevel, ENUM_7);
+      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") notInEnum2(r, "logLevel", $logLevel, ENUM_7);
     }
   }
   const $env = v.env;
@@ -4128,10 +4158,10 @@ function checkByokActuator(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokActuator, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokActuator, void 0);
 }
 function checkByokMiddlebox(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddlebox)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokMiddlebox)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4139,7 +4169,7 @@ function checkByokMiddlebox(v, r) {
   if ($enabled !== void 0) {
     n++;
     z += 11;
-    if (typeof $enabled !== "boolean") (0, import_runtime.wrongType)(r, "enabled", "a boolean", $enabled);
+    if (typeof $enabled !== "boolean") wrongType2(r, "enabled", "a boolean", $enabled);
     else {
       z += $enabled ? 4 : 5;
     }
@@ -4148,35 +4178,35 @@ function checkByokMiddlebox(v, r) {
   if ($bandwidthAlertMbps !== void 0) {
     n++;
     z += 22;
-    if (!(typeof $bandwidthAlertMbps === "number" && Number.isInteger($bandwidthAlertMbps))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
+    if (!(typeof $bandwidthAlertMbps === "number" && Number.isInteger($bandwidthAlertMbps))) wrongType2(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
     else {
-      z += (0, import_runtime.integerBytes)($bandwidthAlertMbps);
+      z += integerBytes2($bandwidthAlertMbps);
     }
   }
   const $port = v.port;
   if ($port !== void 0) {
     n++;
     z += 8;
-    if (!(typeof $port === "number" && Number.isInteger($port))) (0, import_runtime.wrongType)(r, "port", "an integer", $port);
+    if (!(typeof $port === "number" && Number.isInteger($port))) wrongType2(r, "port", "an integer", $port);
     else {
-      z += (0, import_runtime.integerBytes)($port);
+      z += integerBytes2($port);
     }
   }
   const $ip = v.ip;
   if ($ip !== void 0) {
     n++;
     z += 6;
-    if (typeof $ip !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", $ip);
+    if (typeof $ip !== "string") wrongType2(r, "ip", "a string", $ip);
     else {
-      (0, import_runtime.countText)(r, $ip);
-      if ($ip.length > 45 && (0, import_runtime.codePoints)($ip) > 45) (0, import_runtime.outOfBounds)(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
+      countText2(r, $ip);
+      if ($ip.length > 45 && codePoints2($ip) > 45) outOfBounds2(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMiddlebox, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokMiddlebox, void 0);
 }
 function checkByokCommon(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommon)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokCommon)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -4185,9 +4215,9 @@ function checkByokCommon(v, r) {
   if ($deploymentReplicas !== void 0) {
     n++;
     z += 22;
-    if (!(typeof $deploymentReplicas === "number" && Number.isInteger($deploymentReplicas))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", $deploymentReplicas);
+    if (!(typeof $deploymentReplicas === "number" && Number.isInteger($deploymentReplicas))) wrongType2(r, "deploymentReplicas", "an integer", $deploymentReplicas);
     else {
-      z += (0, import_runtime.integerBytes)($deploymentReplicas);
+      z += integerBytes2($deploymentReplicas);
     }
   }
   const $pdb = v.pdb;
@@ -4199,10 +4229,10 @@ function checkByokCommon(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokCommon, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokCommon, void 0);
 }
 function checkByokPodDisruptionBudget(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudget)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokPodDisruptionBudget)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4210,16 +4240,16 @@ function checkByokPodDisruptionBudget(v, r) {
   if ($maxUnavailable !== void 0) {
     n++;
     z += 18;
-    if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", $maxUnavailable);
+    if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) wrongType2(r, "maxUnavailable", "an integer", $maxUnavailable);
     else {
-      z += (0, import_runtime.integerBytes)($maxUnavailable);
+      z += integerBytes2($maxUnavailable);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPodDisruptionBudget, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokPodDisruptionBudget, void 0);
 }
 function checkByokLonghorn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghorn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokLonghorn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4227,34 +4257,34 @@ function checkByokLonghorn(v, r) {
   if ($numberOfReplicas !== void 0) {
     n++;
     z += 20;
-    if (!(typeof $numberOfReplicas === "number" && Number.isInteger($numberOfReplicas))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", $numberOfReplicas);
+    if (!(typeof $numberOfReplicas === "number" && Number.isInteger($numberOfReplicas))) wrongType2(r, "numberOfReplicas", "an integer", $numberOfReplicas);
     else {
-      z += (0, import_runtime.integerBytes)($numberOfReplicas);
+      z += integerBytes2($numberOfReplicas);
     }
   }
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
     z += 12;
-    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) wrongType2(r, "replicas", "an integer", $replicas);
     else {
-      z += (0, import_runtime.integerBytes)($replicas);
+      z += integerBytes2($replicas);
     }
   }
   const $isDefault = v.isDefault;
   if ($isDefault !== void 0) {
     n++;
     z += 13;
-    if (typeof $isDefault !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", $isDefault);
+    if (typeof $isDefault !== "boolean") wrongType2(r, "isDefault", "a boolean", $isDefault);
     else {
       z += $isDefault ? 4 : 5;
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLonghorn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokLonghorn, void 0);
 }
 function checkByokStorageClasses(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClasses)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokStorageClasses)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4262,16 +4292,16 @@ function checkByokStorageClasses(v, r) {
   if ($noDefaultStorageClasses !== void 0) {
     n++;
     z += 27;
-    if (typeof $noDefaultStorageClasses !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
+    if (typeof $noDefaultStorageClasses !== "boolean") wrongType2(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
     else {
       z += $noDefaultStorageClasses ? 4 : 5;
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokStorageClasses, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokStorageClasses, void 0);
 }
 function checkByokIngress(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngress)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokIngress)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4279,38 +4309,38 @@ function checkByokIngress(v, r) {
   if ($cpu !== void 0) {
     n++;
     z += 7;
-    if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
+    if (typeof $cpu !== "string") wrongType2(r, "cpu", "a string", $cpu);
     else {
       z += $cpu.length + 2;
-      if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($cpu) < 0) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
+      if ($cpu.length > 64 && codePoints2($cpu) > 64) outOfBounds2(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($cpu) < 0) noMatch2(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
   if ($memory !== void 0) {
     n++;
     z += 10;
-    if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
+    if (typeof $memory !== "string") wrongType2(r, "memory", "a string", $memory);
     else {
       z += $memory.length + 2;
-      if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($memory) < 0) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
+      if ($memory.length > 64 && codePoints2($memory) > 64) outOfBounds2(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($memory) < 0) noMatch2(r, "memory", $memory, FORM_Quantity);
     }
   }
   const $targetPercent = v.targetPercent;
   if ($targetPercent !== void 0) {
     n++;
     z += 17;
-    if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", $targetPercent);
+    if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) wrongType2(r, "targetPercent", "an integer", $targetPercent);
     else {
-      z += (0, import_runtime.integerBytes)($targetPercent);
+      z += integerBytes2($targetPercent);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIngress, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokIngress, void 0);
 }
 function checkByokIstio(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstio)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokIstio)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -4340,10 +4370,10 @@ function checkByokIstio(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstio, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokIstio, void 0);
 }
 function checkByokIstiod(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiod)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokIstiod)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4351,69 +4381,69 @@ function checkByokIstiod(v, r) {
   if ($replicas !== void 0) {
     n++;
     z += 12;
-    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) wrongType2(r, "replicas", "an integer", $replicas);
     else {
-      z += (0, import_runtime.integerBytes)($replicas);
+      z += integerBytes2($replicas);
     }
   }
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    if (typeof $maxCpu !== "string") wrongType2(r, "maxCpu", "a string", $maxCpu);
     else {
       z += $maxCpu.length + 2;
-      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if ($maxCpu.length > 64 && codePoints2($maxCpu) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxCpu) < 0) noMatch2(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $pdb = v.pdb;
   if ($pdb !== void 0) {
     n++;
     z += 7;
-    if (!(typeof $pdb === "number" && Number.isInteger($pdb))) (0, import_runtime.wrongType)(r, "pdb", "an integer", $pdb);
+    if (!(typeof $pdb === "number" && Number.isInteger($pdb))) wrongType2(r, "pdb", "an integer", $pdb);
     else {
-      z += (0, import_runtime.integerBytes)($pdb);
+      z += integerBytes2($pdb);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstiod, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokIstiod, void 0);
 }
 function checkByokIstioIngressGateway(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGateway)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokIstioIngressGateway)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4421,38 +4451,38 @@ function checkByokIstioIngressGateway(v, r) {
   if ($replicas !== void 0) {
     n++;
     z += 12;
-    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) wrongType2(r, "replicas", "an integer", $replicas);
     else {
-      z += (0, import_runtime.integerBytes)($replicas);
+      z += integerBytes2($replicas);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    if (typeof $maxCpu !== "string") wrongType2(r, "maxCpu", "a string", $maxCpu);
     else {
       z += $maxCpu.length + 2;
-      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if ($maxCpu.length > 64 && codePoints2($maxCpu) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxCpu) < 0) noMatch2(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioIngressGateway, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokIstioIngressGateway, void 0);
 }
 function checkByokIstioSidecar(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecar)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokIstioSidecar)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4460,29 +4490,29 @@ function checkByokIstioSidecar(v, r) {
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokLogSplitter(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitter)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokLogSplitter)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4490,70 +4520,70 @@ function checkByokLogSplitter(v, r) {
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    if (typeof $maxCpu !== "string") wrongType2(r, "maxCpu", "a string", $maxCpu);
     else {
       z += $maxCpu.length + 2;
-      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if ($maxCpu.length > 64 && codePoints2($maxCpu) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxCpu) < 0) noMatch2(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $memBufferSize = v.memBufferSize;
   if ($memBufferSize !== void 0) {
     n++;
     z += 17;
-    if (typeof $memBufferSize !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", $memBufferSize);
+    if (typeof $memBufferSize !== "string") wrongType2(r, "memBufferSize", "a string", $memBufferSize);
     else {
-      (0, import_runtime.countText)(r, $memBufferSize);
-      if ($memBufferSize.length > 64 && (0, import_runtime.codePoints)($memBufferSize) > 64) (0, import_runtime.outOfBounds)(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
+      countText2(r, $memBufferSize);
+      if ($memBufferSize.length > 64 && codePoints2($memBufferSize) > 64) outOfBounds2(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
     }
   }
   const $perPodRate = v.perPodRate;
   if ($perPodRate !== void 0) {
     n++;
     z += 14;
-    if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", $perPodRate);
+    if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) wrongType2(r, "perPodRate", "an integer", $perPodRate);
     else {
-      z += (0, import_runtime.integerBytes)($perPodRate);
+      z += integerBytes2($perPodRate);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLogSplitter, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokLogSplitter, void 0);
 }
 function checkByokMonitoring(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoring)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokMonitoring)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -4562,22 +4592,22 @@ function checkByokMonitoring(v, r) {
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $kubeStateMetrics = v.kubeStateMetrics;
@@ -4613,10 +4643,10 @@ function checkByokMonitoring(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMonitoring, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokMonitoring, void 0);
 }
 function checkByokKubeStateMetrics(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetrics)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokKubeStateMetrics)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4624,18 +4654,18 @@ function checkByokKubeStateMetrics(v, r) {
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokKubeStateMetrics, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokKubeStateMetrics, void 0);
 }
 function checkByokPrometheus(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheus)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokPrometheus)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -4649,10 +4679,10 @@ function checkByokPrometheus(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheus, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokPrometheus, void 0);
 }
 function checkByokPrometheusMain(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMain)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokPrometheusMain)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4660,31 +4690,31 @@ function checkByokPrometheusMain(v, r) {
   if ($storage !== void 0) {
     n++;
     z += 11;
-    if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
+    if (typeof $storage !== "string") wrongType2(r, "storage", "a string", $storage);
     else {
       z += $storage.length + 2;
-      if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($storage) < 0) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
+      if ($storage.length > 64 && codePoints2($storage) > 64) outOfBounds2(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($storage) < 0) noMatch2(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheusMain, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokPrometheusMain, void 0);
 }
 function checkRemoteWrite(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWrite)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (RemoteWrite)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $url = v.url;
-  if ($url === void 0) (0, import_runtime.missing)(r, "url");
+  if ($url === void 0) missing2(r, "url");
   else {
     n++;
     z += 7;
-    if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+    if (typeof $url !== "string") wrongType2(r, "url", "a string", $url);
     else {
-      (0, import_runtime.countText)(r, $url);
-      if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $url);
+      if ($url.length > 2048 && codePoints2($url) > 2048) outOfBounds2(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $basic_auth = v.basic_auth;
@@ -4715,7 +4745,7 @@ function checkRemoteWrite(v, r) {
   if ($follow_redirects !== void 0) {
     n++;
     z += 20;
-    if (typeof $follow_redirects !== "boolean") (0, import_runtime.wrongType)(r, "follow_redirects", "a boolean", $follow_redirects);
+    if (typeof $follow_redirects !== "boolean") wrongType2(r, "follow_redirects", "a boolean", $follow_redirects);
     else {
       z += $follow_redirects ? 4 : 5;
     }
@@ -4724,7 +4754,7 @@ function checkRemoteWrite(v, r) {
   if ($enable_http2 !== void 0) {
     n++;
     z += 16;
-    if (typeof $enable_http2 !== "boolean") (0, import_runtime.wrongType)(r, "enable_http2", "a boolean", $enable_http2);
+    if (typeof $enable_http2 !== "boolean") wrongType2(r, "enable_http2", "a boolean", $enable_http2);
     else {
       z += $enable_http2 ? 4 : 5;
     }
@@ -4741,27 +4771,27 @@ function checkRemoteWrite(v, r) {
   if ($proxy_url !== void 0) {
     n++;
     z += 13;
-    if (typeof $proxy_url !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", $proxy_url);
+    if (typeof $proxy_url !== "string") wrongType2(r, "proxy_url", "a string", $proxy_url);
     else {
-      (0, import_runtime.countText)(r, $proxy_url);
-      if ($proxy_url.length > 2048 && (0, import_runtime.codePoints)($proxy_url) > 2048) (0, import_runtime.outOfBounds)(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $proxy_url);
+      if ($proxy_url.length > 2048 && codePoints2($proxy_url) > 2048) outOfBounds2(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $no_proxy = v.no_proxy;
   if ($no_proxy !== void 0) {
     n++;
     z += 12;
-    if (typeof $no_proxy !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", $no_proxy);
+    if (typeof $no_proxy !== "string") wrongType2(r, "no_proxy", "a string", $no_proxy);
     else {
-      (0, import_runtime.countText)(r, $no_proxy);
-      if ($no_proxy.length > 4096 && (0, import_runtime.codePoints)($no_proxy) > 4096) (0, import_runtime.outOfBounds)(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
+      countText2(r, $no_proxy);
+      if ($no_proxy.length > 4096 && codePoints2($no_proxy) > 4096) outOfBounds2(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   const $proxy_from_environment = v.proxy_from_environment;
   if ($proxy_from_environment !== void 0) {
     n++;
     z += 26;
-    if (typeof $proxy_from_environment !== "boolean") (0, import_runtime.wrongType)(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
+    if (typeof $proxy_from_environment !== "boolean") wrongType2(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
     else {
       z += $proxy_from_environment ? 4 : 5;
     }
@@ -4786,10 +4816,10 @@ function checkRemoteWrite(v, r) {
   if ($remote_timeout !== void 0) {
     n++;
     z += 18;
-    if (typeof $remote_timeout !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", $remote_timeout);
+    if (typeof $remote_timeout !== "string") wrongType2(r, "remote_timeout", "a string", $remote_timeout);
     else {
-      (0, import_runtime.countText)(r, $remote_timeout);
-      if ($remote_timeout.length > 64 && (0, import_runtime.codePoints)($remote_timeout) > 64) (0, import_runtime.outOfBounds)(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
+      countText2(r, $remote_timeout);
+      if ($remote_timeout.length > 64 && codePoints2($remote_timeout) > 64) outOfBounds2(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
     }
   }
   const $headers = v.headers;
@@ -4812,17 +4842,17 @@ function checkRemoteWrite(v, r) {
   if ($name !== void 0) {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 255 && (0, import_runtime.codePoints)($name) > 255) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $name);
+      if ($name.length > 255 && codePoints2($name) > 255) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $send_exemplars = v.send_exemplars;
   if ($send_exemplars !== void 0) {
     n++;
     z += 18;
-    if (typeof $send_exemplars !== "boolean") (0, import_runtime.wrongType)(r, "send_exemplars", "a boolean", $send_exemplars);
+    if (typeof $send_exemplars !== "boolean") wrongType2(r, "send_exemplars", "a boolean", $send_exemplars);
     else {
       z += $send_exemplars ? 4 : 5;
     }
@@ -4831,7 +4861,7 @@ function checkRemoteWrite(v, r) {
   if ($send_native_histograms !== void 0) {
     n++;
     z += 26;
-    if (typeof $send_native_histograms !== "boolean") (0, import_runtime.wrongType)(r, "send_native_histograms", "a boolean", $send_native_histograms);
+    if (typeof $send_native_histograms !== "boolean") wrongType2(r, "send_native_histograms", "a boolean", $send_native_histograms);
     else {
       z += $send_native_histograms ? 4 : 5;
     }
@@ -4869,10 +4899,10 @@ function checkRemoteWrite(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWrite, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_RemoteWrite, void 0);
 }
 function checkRemoteWriteBasicAuth(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuth)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (RemoteWriteBasicAuth)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4880,47 +4910,47 @@ function checkRemoteWriteBasicAuth(v, r) {
   if ($username !== void 0) {
     n++;
     z += 12;
-    if (typeof $username !== "string") (0, import_runtime.wrongType)(r, "username", "a string", $username);
+    if (typeof $username !== "string") wrongType2(r, "username", "a string", $username);
     else {
-      (0, import_runtime.countText)(r, $username);
-      if ($username.length > 255 && (0, import_runtime.codePoints)($username) > 255) (0, import_runtime.outOfBounds)(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $username);
+      if ($username.length > 255 && codePoints2($username) > 255) outOfBounds2(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $username_file = v.username_file;
   if ($username_file !== void 0) {
     n++;
     z += 17;
-    if (typeof $username_file !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", $username_file);
+    if (typeof $username_file !== "string") wrongType2(r, "username_file", "a string", $username_file);
     else {
-      (0, import_runtime.countText)(r, $username_file);
-      if ($username_file.length > 4096 && (0, import_runtime.codePoints)($username_file) > 4096) (0, import_runtime.outOfBounds)(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
+      countText2(r, $username_file);
+      if ($username_file.length > 4096 && codePoints2($username_file) > 4096) outOfBounds2(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   const $password = v.password;
   if ($password !== void 0) {
     n++;
     z += 12;
-    if (typeof $password !== "string") (0, import_runtime.wrongType)(r, "password", "a string", $password);
+    if (typeof $password !== "string") wrongType2(r, "password", "a string", $password);
     else {
-      (0, import_runtime.countText)(r, $password);
-      if ($password.length > 1024 && (0, import_runtime.codePoints)($password) > 1024) (0, import_runtime.outOfBounds)(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
+      countText2(r, $password);
+      if ($password.length > 1024 && codePoints2($password) > 1024) outOfBounds2(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $password_file = v.password_file;
   if ($password_file !== void 0) {
     n++;
     z += 17;
-    if (typeof $password_file !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", $password_file);
+    if (typeof $password_file !== "string") wrongType2(r, "password_file", "a string", $password_file);
     else {
-      (0, import_runtime.countText)(r, $password_file);
-      if ($password_file.length > 4096 && (0, import_runtime.codePoints)($password_file) > 4096) (0, import_runtime.outOfBounds)(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
+      countText2(r, $password_file);
+      if ($password_file.length > 4096 && codePoints2($password_file) > 4096) outOfBounds2(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteBasicAuth, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_RemoteWriteBasicAuth, void 0);
 }
 function checkRemoteWriteAuthorization(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorization)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (RemoteWriteAuthorization)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4928,37 +4958,37 @@ function checkRemoteWriteAuthorization(v, r) {
   if ($type !== void 0) {
     n++;
     z += 8;
-    if (typeof $type !== "string") (0, import_runtime.wrongType)(r, "type", "a string", $type);
+    if (typeof $type !== "string") wrongType2(r, "type", "a string", $type);
     else {
-      (0, import_runtime.countText)(r, $type);
-      if ($type.length > 255 && (0, import_runtime.codePoints)($type) > 255) (0, import_runtime.outOfBounds)(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $type);
+      if ($type.length > 255 && codePoints2($type) > 255) outOfBounds2(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $credentials = v.credentials;
   if ($credentials !== void 0) {
     n++;
     z += 15;
-    if (typeof $credentials !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", $credentials);
+    if (typeof $credentials !== "string") wrongType2(r, "credentials", "a string", $credentials);
     else {
-      (0, import_runtime.countText)(r, $credentials);
-      if ($credentials.length > 8192 && (0, import_runtime.codePoints)($credentials) > 8192) (0, import_runtime.outOfBounds)(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
+      countText2(r, $credentials);
+      if ($credentials.length > 8192 && codePoints2($credentials) > 8192) outOfBounds2(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
     }
   }
   const $credentials_file = v.credentials_file;
   if ($credentials_file !== void 0) {
     n++;
     z += 20;
-    if (typeof $credentials_file !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", $credentials_file);
+    if (typeof $credentials_file !== "string") wrongType2(r, "credentials_file", "a string", $credentials_file);
     else {
-      (0, import_runtime.countText)(r, $credentials_file);
-      if ($credentials_file.length > 4096 && (0, import_runtime.codePoints)($credentials_file) > 4096) (0, import_runtime.outOfBounds)(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
+      countText2(r, $credentials_file);
+      if ($credentials_file.length > 4096 && codePoints2($credentials_file) > 4096) outOfBounds2(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteAuthorization, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_RemoteWriteAuthorization, void 0);
 }
 function checkByokRedis(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedis)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokRedis)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4966,62 +4996,62 @@ function checkByokRedis(v, r) {
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    if (typeof $maxCpu !== "string") wrongType2(r, "maxCpu", "a string", $maxCpu);
     else {
       z += $maxCpu.length + 2;
-      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if ($maxCpu.length > 64 && codePoints2($maxCpu) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxCpu) < 0) noMatch2(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
     z += 11;
-    if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
+    if (typeof $storage !== "string") wrongType2(r, "storage", "a string", $storage);
     else {
       z += $storage.length + 2;
-      if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($storage) < 0) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
+      if ($storage.length > 64 && codePoints2($storage) > 64) outOfBounds2(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($storage) < 0) noMatch2(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisHa(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHa)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokRedisHa)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -5029,60 +5059,60 @@ function checkByokRedisHa(v, r) {
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    if (typeof $maxCpu !== "string") wrongType2(r, "maxCpu", "a string", $maxCpu);
     else {
       z += $maxCpu.length + 2;
-      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if ($maxCpu.length > 64 && codePoints2($maxCpu) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxCpu) < 0) noMatch2(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+    if (!(typeof $storage === "number" && Number.isInteger($storage))) wrongType2(r, "storage", "an integer", $storage);
     else {
-      z += (0, import_runtime.integerBytes)($storage);
+      z += integerBytes2($storage);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisSentinel(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinel)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokRedisSentinel)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -5090,60 +5120,60 @@ function checkByokRedisSentinel(v, r) {
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    if (typeof $maxCpu !== "string") wrongType2(r, "maxCpu", "a string", $maxCpu);
     else {
       z += $maxCpu.length + 2;
-      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if ($maxCpu.length > 64 && codePoints2($maxCpu) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxCpu) < 0) noMatch2(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+    if (!(typeof $storage === "number" && Number.isInteger($storage))) wrongType2(r, "storage", "an integer", $storage);
     else {
-      z += (0, import_runtime.integerBytes)($storage);
+      z += integerBytes2($storage);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokTempoAgent(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgent)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokTempoAgent)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -5151,29 +5181,29 @@ function checkByokTempoAgent(v, r) {
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokInternalDns(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDns)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokInternalDns)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -5181,51 +5211,51 @@ function checkByokInternalDns(v, r) {
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    if (typeof $maxCpu !== "string") wrongType2(r, "maxCpu", "a string", $maxCpu);
     else {
       z += $maxCpu.length + 2;
-      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if ($maxCpu.length > 64 && codePoints2($maxCpu) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxCpu) < 0) noMatch2(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokInternalDns, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokInternalDns, void 0);
 }
 function checkClusterStatus(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterStatus)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ClusterStatus)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -5234,30 +5264,30 @@ function checkClusterStatus(v, r) {
   if ($oidcProviderUrl !== void 0) {
     n++;
     z += 19;
-    if (typeof $oidcProviderUrl !== "string") (0, import_runtime.wrongType)(r, "oidcProviderUrl", "a string", $oidcProviderUrl);
+    if (typeof $oidcProviderUrl !== "string") wrongType2(r, "oidcProviderUrl", "a string", $oidcProviderUrl);
     else {
-      (0, import_runtime.countText)(r, $oidcProviderUrl);
-      if ($oidcProviderUrl.length > 2048 && (0, import_runtime.codePoints)($oidcProviderUrl) > 2048) (0, import_runtime.outOfBounds)(r, "oidcProviderUrl", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $oidcProviderUrl);
+      if ($oidcProviderUrl.length > 2048 && codePoints2($oidcProviderUrl) > 2048) outOfBounds2(r, "oidcProviderUrl", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $serverUrl = v.serverUrl;
   if ($serverUrl !== void 0) {
     n++;
     z += 13;
-    if (typeof $serverUrl !== "string") (0, import_runtime.wrongType)(r, "serverUrl", "a string", $serverUrl);
+    if (typeof $serverUrl !== "string") wrongType2(r, "serverUrl", "a string", $serverUrl);
     else {
-      (0, import_runtime.countText)(r, $serverUrl);
-      if ($serverUrl.length > 2048 && (0, import_runtime.codePoints)($serverUrl) > 2048) (0, import_runtime.outOfBounds)(r, "serverUrl", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $serverUrl);
+      if ($serverUrl.length > 2048 && codePoints2($serverUrl) > 2048) outOfBounds2(r, "serverUrl", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $homeLocation = v.homeLocation;
   if ($homeLocation !== void 0) {
     n++;
     z += 16;
-    if (typeof $homeLocation !== "string") (0, import_runtime.wrongType)(r, "homeLocation", "a string", $homeLocation);
+    if (typeof $homeLocation !== "string") wrongType2(r, "homeLocation", "a string", $homeLocation);
     else {
-      (0, import_runtime.countText)(r, $homeLocation);
-      if ($homeLocation.length > 255 && (0, import_runtime.codePoints)($homeLocation) > 255) (0, import_runtime.outOfBounds)(r, "homeLocation", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $homeLocation);
+      if ($homeLocation.length > 255 && codePoints2($homeLocation) > 255) outOfBounds2(r, "homeLocation", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $addOns = v.addOns;
@@ -5269,10 +5299,10 @@ function checkClusterStatus(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterStatus, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ClusterStatus, void 0);
 }
 function checkClusterStatusAddOns(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterStatusAddOns)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ClusterStatusAddOns)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -5342,10 +5372,10 @@ function checkClusterStatusAddOns(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterStatusAddOns, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ClusterStatusAddOns, void 0);
 }
 function checkDashboardStatus(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardStatus)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (DashboardStatus)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -5353,17 +5383,17 @@ function checkDashboardStatus(v, r) {
   if ($url !== void 0) {
     n++;
     z += 7;
-    if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+    if (typeof $url !== "string") wrongType2(r, "url", "a string", $url);
     else {
-      (0, import_runtime.countText)(r, $url);
-      if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $url);
+      if ($url.length > 2048 && codePoints2($url) > 2048) outOfBounds2(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_DashboardStatus, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_DashboardStatus, void 0);
 }
 function checkVendorBWorkloadIdentityStatus(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityStatus)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBWorkloadIdentityStatus)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -5385,10 +5415,10 @@ function checkVendorBWorkloadIdentityStatus(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBWorkloadIdentityStatus, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBWorkloadIdentityStatus, void 0);
 }
 function checkVendorBOidcProviderConfig(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBOidcProviderConfig)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBOidcProviderConfig)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -5396,27 +5426,27 @@ function checkVendorBOidcProviderConfig(v, r) {
   if ($providerUrl !== void 0) {
     n++;
     z += 15;
-    if (typeof $providerUrl !== "string") (0, import_runtime.wrongType)(r, "providerUrl", "a string", $providerUrl);
+    if (typeof $providerUrl !== "string") wrongType2(r, "providerUrl", "a string", $providerUrl);
     else {
-      (0, import_runtime.countText)(r, $providerUrl);
-      if ($providerUrl.length > 2048 && (0, import_runtime.codePoints)($providerUrl) > 2048) (0, import_runtime.outOfBounds)(r, "providerUrl", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $providerUrl);
+      if ($providerUrl.length > 2048 && codePoints2($providerUrl) > 2048) outOfBounds2(r, "providerUrl", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $audience = v.audience;
   if ($audience !== void 0) {
     n++;
     z += 12;
-    if (typeof $audience !== "string") (0, import_runtime.wrongType)(r, "audience", "a string", $audience);
+    if (typeof $audience !== "string") wrongType2(r, "audience", "a string", $audience);
     else {
-      (0, import_runtime.countText)(r, $audience);
-      if ($audience.length > 2048 && (0, import_runtime.codePoints)($audience) > 2048) (0, import_runtime.outOfBounds)(r, "audience", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $audience);
+      if ($audience.length > 2048 && codePoints2($audience) > 2048) outOfBounds2(r, "audience", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBOidcProviderConfig, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBOidcProviderConfig, void 0);
 }
 function checkMetricsStatus(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsStatus)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (MetricsStatus)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -5425,10 +5455,10 @@ function checkMetricsStatus(v, r) {
   if ($prometheusEndpoint !== void 0) {
     n++;
     z += 22;
-    if (typeof $prometheusEndpoint !== "string") (0, import_runtime.wrongType)(r, "prometheusEndpoint", "a string", $prometheusEndpoint);
+    if (typeof $prometheusEndpoint !== "string") wrongType2(r, "prometheusEndpoint", "a string", $prometheusEndpoint);
     else {
-      (0, import_runtime.countText)(r, $prometheusEndpoint);
-      if ($prometheusEndpoint.length > 2048 && (0, import_runtime.codePoints)($prometheusEndpoint) > 2048) (0, import_runtime.outOfBounds)(r, "prometheusEndpoint", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $prometheusEndpoint);
+      if ($prometheusEndpoint.length > 2048 && codePoints2($prometheusEndpoint) > 2048) outOfBounds2(r, "prometheusEndpoint", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $remoteWriteConfig = v.remoteWriteConfig;
@@ -5440,10 +5470,10 @@ function checkMetricsStatus(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsStatus, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_MetricsStatus, void 0);
 }
 function checkLogsStatus(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsStatus)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (LogsStatus)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -5451,17 +5481,17 @@ function checkLogsStatus(v, r) {
   if ($logStoreAddress !== void 0) {
     n++;
     z += 19;
-    if (typeof $logStoreAddress !== "string") (0, import_runtime.wrongType)(r, "logStoreAddress", "a string", $logStoreAddress);
+    if (typeof $logStoreAddress !== "string") wrongType2(r, "logStoreAddress", "a string", $logStoreAddress);
     else {
-      (0, import_runtime.countText)(r, $logStoreAddress);
-      if ($logStoreAddress.length > 2048 && (0, import_runtime.codePoints)($logStoreAddress) > 2048) (0, import_runtime.outOfBounds)(r, "logStoreAddress", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $logStoreAddress);
+      if ($logStoreAddress.length > 2048 && codePoints2($logStoreAddress) > 2048) outOfBounds2(r, "logStoreAddress", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsStatus, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_LogsStatus, void 0);
 }
 function checkVendorBRoleStatus(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBRoleStatus)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBRoleStatus)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -5475,13 +5505,13 @@ function checkVendorBRoleStatus(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBRoleStatus, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBRoleStatus, void 0);
 }
 function checkFreeFormObject(v, r) {
-  (0, import_runtime.checkFreeForm)(r, v, LIMITS_OF_FreeFormObject);
+  checkFreeForm2(r, v, LIMITS_OF_FreeFormObject);
 }
 function checkClusterTags(x, r) {
-  if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  if (typeof x !== "object" || x === null || Array.isArray(x)) return wrongType2(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
   const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
   const deferred = r.deferred === void 0 ? 0 : r.deferred.length;
@@ -5491,30 +5521,30 @@ function checkClusterTags(x, r) {
   for (const k in x) {
     if (!HAS_OWN_PROPERTY.call(x, k)) continue;
     if (++own > 50) {
-      (0, import_runtime.restoreCount)(r, { issues, size, wide, accounted, deferred, screened });
-      return (0, import_runtime.tooMany)(r, void 0, "keys", 50, (0, import_runtime.ownKeyCount)(x), x);
+      restoreCount2(r, { issues, size, wide, accounted, deferred, screened });
+      return tooMany2(r, void 0, "keys", 50, ownKeyCount2(x), x);
     }
     const reason = keyProblem0(k);
-    if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
+    if (reason !== void 0 && !badKey2(r, k, reason)) continue;
     const y = x[k];
     if (y === void 0) continue;
     m++;
-    (0, import_runtime.countText)(r, k);
+    countText2(r, k);
     r.size += 2;
-    if (!(typeof y === "string" || typeof y === "number" && Number.isFinite(y) || typeof y === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", y);
+    if (!(typeof y === "string" || typeof y === "number" && Number.isFinite(y) || typeof y === "boolean")) wrongType2(r, k, "a string, a number or a boolean", y);
     else {
-      (0, import_runtime.countScalar)(r, y);
+      countScalar2(r, y);
       if (typeof y === "string") {
-        if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 255 characters long");
+        if (y.length > 255 && codePoints2(y) > 255) outOfBounds2(r, k, "MAX_LENGTH", "must be at most 255 characters long");
       }
     }
   }
   r.size += m === 0 ? 2 : 1;
 }
 function checkLinkArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -5531,7 +5561,7 @@ function checkLinkArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "rel");
+        duplicateIdentifiers2(r, x, "rel");
         break;
       }
     }
@@ -5541,7 +5571,7 @@ function checkLinkArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.rel === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "rel", i, j, id);
+          duplicateIdentifier2(r, "rel", i, j, id);
           break;
         }
       }
@@ -5549,31 +5579,31 @@ function checkLinkArray(x, r) {
   }
 }
 function checkFirewallEntryArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
-  const table = x.length > 16 ? (0, import_runtime.identifierTable)(x.length) : void 0;
+  const table = x.length > 16 ? identifierTable2(x.length) : void 0;
   let repeat = false;
   for (let i = 0; i < x.length; i++) {
     s[d] = i;
     const h = checkFirewallEntry(x[i], r);
     if (table === void 0 || repeat) continue;
     const id = x[i]?.sourceCIDR;
-    if (typeof id === "string" && !(0, import_runtime.addIdentifier)(table, typeof h === "number" && h >= 0 ? h : (0, import_runtime.hashText)(id))) repeat = true;
+    if (typeof id === "string" && !addIdentifier2(table, typeof h === "number" && h >= 0 ? h : hashText2(id))) repeat = true;
   }
   s.pop();
-  if (repeat) (0, import_runtime.duplicateIdentifiers)(r, x, "sourceCIDR");
+  if (repeat) duplicateIdentifiers2(r, x, "sourceCIDR");
   else if (table === void 0) {
     for (let i = 1; i < x.length; i++) {
       const id = x[i]?.sourceCIDR;
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.sourceCIDR === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "sourceCIDR", i, j, id);
+          duplicateIdentifier2(r, "sourceCIDR", i, j, id);
           break;
         }
       }
@@ -5581,9 +5611,9 @@ function checkFirewallEntryArray(x, r) {
   }
 }
 function checkNodePoolBaseArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -5600,7 +5630,7 @@ function checkNodePoolBaseArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -5610,7 +5640,7 @@ function checkNodePoolBaseArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -5618,7 +5648,7 @@ function checkNodePoolBaseArray(x, r) {
   }
 }
 function checkStringMap(x, r) {
-  if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  if (typeof x !== "object" || x === null || Array.isArray(x)) return wrongType2(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
   const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
   const deferred = r.deferred === void 0 ? 0 : r.deferred.length;
@@ -5628,28 +5658,28 @@ function checkStringMap(x, r) {
   for (const k in x) {
     if (!HAS_OWN_PROPERTY.call(x, k)) continue;
     if (++own > 1e3) {
-      (0, import_runtime.restoreCount)(r, { issues, size, wide, accounted, deferred, screened });
-      return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, (0, import_runtime.ownKeyCount)(x), x);
+      restoreCount2(r, { issues, size, wide, accounted, deferred, screened });
+      return tooMany2(r, void 0, "keys", 1e3, ownKeyCount2(x), x);
     }
     const reason = keyProblem0(k);
-    if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
+    if (reason !== void 0 && !badKey2(r, k, reason)) continue;
     const y = x[k];
     if (y === void 0) continue;
     m++;
-    (0, import_runtime.countText)(r, k);
+    countText2(r, k);
     r.size += 2;
-    if (typeof y !== "string") (0, import_runtime.wrongType)(r, k, "a string", y);
+    if (typeof y !== "string") wrongType2(r, k, "a string", y);
     else {
-      (0, import_runtime.countText)(r, y);
-      if (y.length > 4096 && (0, import_runtime.codePoints)(y) > 4096) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
+      countText2(r, y);
+      if (y.length > 4096 && codePoints2(y) > 4096) outOfBounds2(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   r.size += m === 0 ? 2 : 1;
 }
 function checkTaintArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -5666,7 +5696,7 @@ function checkTaintArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "key");
+        duplicateIdentifiers2(r, x, "key");
         break;
       }
     }
@@ -5676,7 +5706,7 @@ function checkTaintArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.key === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "key", i, j, id);
+          duplicateIdentifier2(r, "key", i, j, id);
           break;
         }
       }
@@ -5684,9 +5714,9 @@ function checkTaintArray(x, r) {
   }
 }
 function checkVendorANodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -5703,7 +5733,7 @@ function checkVendorANodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -5713,7 +5743,7 @@ function checkVendorANodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -5721,24 +5751,24 @@ function checkVendorANodePoolArray(x, r) {
   }
 }
 function checkStringEnumArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
-    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    if (typeof y !== "string") wrongType2(r, i, "a string", y);
     else {
       r.size += y.length + 2;
-      if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") (0, import_runtime.notInEnum)(r, i, y, ENUM_2);
+      if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") notInEnum2(r, i, y, ENUM_2);
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) duplicateItems2(r, x);
 }
 function checkVendorBDeployRoleArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -5755,7 +5785,7 @@ function checkVendorBDeployRoleArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "roleArn");
+        duplicateIdentifiers2(r, x, "roleArn");
         break;
       }
     }
@@ -5765,7 +5795,7 @@ function checkVendorBDeployRoleArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.roleArn === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "roleArn", i, j, id);
+          duplicateIdentifier2(r, "roleArn", i, j, id);
           break;
         }
       }
@@ -5773,39 +5803,39 @@ function checkVendorBDeployRoleArray(x, r) {
   }
 }
 function checkStringArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
-    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    if (typeof y !== "string") wrongType2(r, i, "a string", y);
     else {
-      (0, import_runtime.countText)(r, y);
-      if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, y);
+      if (y.length > 255 && codePoints2(y) > 255) outOfBounds2(r, i, "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) duplicateItems2(r, x);
 }
 function checkStringArray2(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
-    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    if (typeof y !== "string") wrongType2(r, i, "a string", y);
     else {
-      (0, import_runtime.countText)(r, y);
-      if (y.length > 2048 && (0, import_runtime.codePoints)(y) > 2048) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, y);
+      if (y.length > 2048 && codePoints2(y) > 2048) outOfBounds2(r, i, "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) duplicateItems2(r, x);
 }
 function checkVendorBNodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -5822,7 +5852,7 @@ function checkVendorBNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -5832,7 +5862,7 @@ function checkVendorBNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -5840,9 +5870,9 @@ function checkVendorBNodePoolArray(x, r) {
   }
 }
 function checkVendorCNodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -5859,7 +5889,7 @@ function checkVendorCNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -5869,7 +5899,7 @@ function checkVendorCNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -5877,24 +5907,24 @@ function checkVendorCNodePoolArray(x, r) {
   }
 }
 function checkStringArray3(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
-    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    if (typeof y !== "string") wrongType2(r, i, "a string", y);
     else {
-      (0, import_runtime.countText)(r, y);
-      if (y.length > 8192 && (0, import_runtime.codePoints)(y) > 8192) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 8192 characters long");
+      countText2(r, y);
+      if (y.length > 8192 && codePoints2(y) > 8192) outOfBounds2(r, i, "MAX_LENGTH", "must be at most 8192 characters long");
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) duplicateItems2(r, x);
 }
 function checkVendorDNodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -5911,7 +5941,7 @@ function checkVendorDNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -5921,7 +5951,7 @@ function checkVendorDNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -5929,9 +5959,9 @@ function checkVendorDNodePoolArray(x, r) {
   }
 }
 function checkVendorENodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -5948,7 +5978,7 @@ function checkVendorENodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -5958,7 +5988,7 @@ function checkVendorENodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -5966,9 +5996,9 @@ function checkVendorENodePoolArray(x, r) {
   }
 }
 function checkVendorFNodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -5985,7 +6015,7 @@ function checkVendorFNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -5995,7 +6025,7 @@ function checkVendorFNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -6003,9 +6033,9 @@ function checkVendorFNodePoolArray(x, r) {
   }
 }
 function checkEphemeralNodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -6022,7 +6052,7 @@ function checkEphemeralNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -6032,7 +6062,7 @@ function checkEphemeralNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -6040,9 +6070,9 @@ function checkEphemeralNodePoolArray(x, r) {
   }
 }
 function checkVendorGNodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -6059,7 +6089,7 @@ function checkVendorGNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -6069,7 +6099,7 @@ function checkVendorGNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -6077,9 +6107,9 @@ function checkVendorGNodePoolArray(x, r) {
   }
 }
 function checkVendorHNodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -6096,7 +6126,7 @@ function checkVendorHNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -6106,7 +6136,7 @@ function checkVendorHNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -6114,23 +6144,23 @@ function checkVendorHNodePoolArray(x, r) {
   }
 }
 function checkIntegerArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
-    if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
+    if (!(typeof y === "number" && Number.isInteger(y))) wrongType2(r, i, "an integer", y);
     else {
-      r.size += (0, import_runtime.integerBytes)(y);
+      r.size += integerBytes2(y);
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) duplicateItems2(r, x);
 }
 function checkVendorINodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -6147,7 +6177,7 @@ function checkVendorINodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -6157,7 +6187,7 @@ function checkVendorINodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -6165,24 +6195,24 @@ function checkVendorINodePoolArray(x, r) {
   }
 }
 function checkStringArray4(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
-    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    if (typeof y !== "string") wrongType2(r, i, "a string", y);
     else {
-      (0, import_runtime.countText)(r, y);
-      if (y.length > 45 && (0, import_runtime.codePoints)(y) > 45) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 45 characters long");
+      countText2(r, y);
+      if (y.length > 45 && codePoints2(y) > 45) outOfBounds2(r, i, "MAX_LENGTH", "must be at most 45 characters long");
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) duplicateItems2(r, x);
 }
 function checkVendorJNodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -6199,7 +6229,7 @@ function checkVendorJNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -6209,7 +6239,7 @@ function checkVendorJNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -6217,9 +6247,9 @@ function checkVendorJNodePoolArray(x, r) {
   }
 }
 function checkRegistryMirrorArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -6236,7 +6266,7 @@ function checkRegistryMirrorArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "registry");
+        duplicateIdentifiers2(r, x, "registry");
         break;
       }
     }
@@ -6246,7 +6276,7 @@ function checkRegistryMirrorArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.registry === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "registry", i, j, id);
+          duplicateIdentifier2(r, "registry", i, j, id);
           break;
         }
       }
@@ -6254,9 +6284,9 @@ function checkRegistryMirrorArray(x, r) {
   }
 }
 function checkRemoteWriteArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -6273,7 +6303,7 @@ function checkRemoteWriteArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "url");
+        duplicateIdentifiers2(r, x, "url");
         break;
       }
     }
@@ -6283,7 +6313,7 @@ function checkRemoteWriteArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.url === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "url", i, j, id);
+          duplicateIdentifier2(r, "url", i, j, id);
           break;
         }
       }
@@ -6291,9 +6321,9 @@ function checkRemoteWriteArray(x, r) {
   }
 }
 function checkFreeFormObjectArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -6305,15 +6335,15 @@ function checkFreeFormObjectArray(x, r) {
   s.pop();
 }
 function validateCluster(value) {
-  const r = (0, import_runtime.startRun)(void 0, false);
+  const r = startRun2(void 0, false);
   r.limit = 1048576;
   r.exactAbove = 524288;
   r.defer = true;
   try {
     checkCluster(value, r);
-    (0, import_runtime.tooLarge)(r, value, 1048576);
+    tooLarge2(r, value, 1048576);
   } catch (error) {
-    (0, import_runtime.unreadable)(r, error);
+    unreadable2(r, error);
   }
-  return (0, import_runtime.finishRun)(r, value);
+  return finishRun2(r, value);
 }

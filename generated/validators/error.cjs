@@ -1,9 +1,11 @@
 // generated from spec/ — do not edit
 // Compiled validator of an error body alone (`@mk8s/schema/validators/error`).
 'use strict';
+var __create = Object.create;
 var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
 var __export = (target, all) => {
   for (var name in all)
@@ -17,6 +19,14 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
 // generated:validators/error.js
@@ -25,52 +35,65 @@ __export(error_exports, {
   validateApiError: () => validateApiError
 });
 module.exports = __toCommonJS(error_exports);
-var import_runtime = require("./runtime.cjs");
+var RUNTIME = __toESM(require("./runtime.cjs"));
+var FORBIDDEN2 = RUNTIME.FORBIDDEN;
+var checkFreeForm2 = RUNTIME.checkFreeForm;
+var codePoints2 = RUNTIME.codePoints;
+var countKeys2 = RUNTIME.countKeys;
+var countText2 = RUNTIME.countText;
+var extraMembers2 = RUNTIME.extraMembers;
+var finishRun2 = RUNTIME.finishRun;
+var integerBytes2 = RUNTIME.integerBytes;
+var missing2 = RUNTIME.missing;
+var outOfBounds2 = RUNTIME.outOfBounds;
+var startRun2 = RUNTIME.startRun;
+var unreadable2 = RUNTIME.unreadable;
+var wrongType2 = RUNTIME.wrongType;
 var FIELDS_OF_ApiError = /* @__PURE__ */ new Set(["status", "message", "code", "details", "id"]);
 var LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, maxLength: 16384, keyProblem: keyProblem0 };
 function keyProblem0(k) {
-  if (k === "__proto__" || k === "constructor" || k === "prototype") return import_runtime.FORBIDDEN;
-  if (k.length < 2 && (0, import_runtime.codePoints)(k) < 1) return "must be at least 1 character long";
-  if (k.length > 317 && (0, import_runtime.codePoints)(k) > 317) return "must be at most 317 characters long";
+  if (k === "__proto__" || k === "constructor" || k === "prototype") return FORBIDDEN2;
+  if (k.length < 2 && codePoints2(k) < 1) return "must be at least 1 character long";
+  if (k.length > 317 && codePoints2(k) > 317) return "must be at most 317 characters long";
   if (!(!k.startsWith("$") && k !== "__proto__" && k !== "constructor" && k !== "prototype")) return "is not a valid OpenKey: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
   return void 0;
 }
 function checkApiError(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ApiError)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ApiError)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $status = v.status;
-  if ($status === void 0) (0, import_runtime.missing)(r, "status");
+  if ($status === void 0) missing2(r, "status");
   else {
     n++;
     z += 10;
-    if (!(typeof $status === "number" && Number.isInteger($status))) (0, import_runtime.wrongType)(r, "status", "an integer", $status);
+    if (!(typeof $status === "number" && Number.isInteger($status))) wrongType2(r, "status", "an integer", $status);
     else {
-      z += (0, import_runtime.integerBytes)($status);
+      z += integerBytes2($status);
     }
   }
   const $message = v.message;
-  if ($message === void 0) (0, import_runtime.missing)(r, "message");
+  if ($message === void 0) missing2(r, "message");
   else {
     n++;
     z += 11;
-    if (typeof $message !== "string") (0, import_runtime.wrongType)(r, "message", "a string", $message);
+    if (typeof $message !== "string") wrongType2(r, "message", "a string", $message);
     else {
-      (0, import_runtime.countText)(r, $message);
-      if ($message.length > 4096 && (0, import_runtime.codePoints)($message) > 4096) (0, import_runtime.outOfBounds)(r, "message", "MAX_LENGTH", "must be at most 4096 characters long");
+      countText2(r, $message);
+      if ($message.length > 4096 && codePoints2($message) > 4096) outOfBounds2(r, "message", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   const $code = v.code;
-  if ($code === void 0) (0, import_runtime.missing)(r, "code");
+  if ($code === void 0) missing2(r, "code");
   else {
     n++;
     z += 8;
-    if (typeof $code !== "string") (0, import_runtime.wrongType)(r, "code", "a string", $code);
+    if (typeof $code !== "string") wrongType2(r, "code", "a string", $code);
     else {
-      (0, import_runtime.countText)(r, $code);
-      if ($code.length > 64 && (0, import_runtime.codePoints)($code) > 64) (0, import_runtime.outOfBounds)(r, "code", "MAX_LENGTH", "must be at most 64 characters long");
+      countText2(r, $code);
+      if ($code.length > 64 && codePoints2($code) > 64) outOfBounds2(r, "code", "MAX_LENGTH", "must be at most 64 characters long");
     }
   }
   const $details = v.details;
@@ -85,24 +108,24 @@ function checkApiError(v, r) {
   if ($id !== void 0) {
     n++;
     z += 6;
-    if (typeof $id !== "string") (0, import_runtime.wrongType)(r, "id", "a string", $id);
+    if (typeof $id !== "string") wrongType2(r, "id", "a string", $id);
     else {
-      (0, import_runtime.countText)(r, $id);
-      if ($id.length > 255 && (0, import_runtime.codePoints)($id) > 255) (0, import_runtime.outOfBounds)(r, "id", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $id);
+      if ($id.length > 255 && codePoints2($id) > 255) outOfBounds2(r, "id", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ApiError, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ApiError, void 0);
 }
 function checkFreeFormObject(v, r) {
-  (0, import_runtime.checkFreeForm)(r, v, LIMITS_OF_FreeFormObject);
+  checkFreeForm2(r, v, LIMITS_OF_FreeFormObject);
 }
 function validateApiError(value) {
-  const r = (0, import_runtime.startRun)(void 0, false);
+  const r = startRun2(void 0, false);
   try {
     checkApiError(value, r);
   } catch (error) {
-    (0, import_runtime.unreadable)(r, error);
+    unreadable2(r, error);
   }
-  return (0, import_runtime.finishRun)(r, value);
+  return finishRun2(r, value);
 }

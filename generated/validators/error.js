@@ -1,65 +1,64 @@
 // generated from spec/ — do not edit
 // Compiled validator of an error body alone (`@mk8s/schema/validators/error`).
-import {
-  FORBIDDEN,
-  FORBIDDEN_KEYS,
-  addIdentifier,
-  badFormat,
-  badKey,
-  badPatchMember,
-  badSuffix,
-  canonical,
-  checkFreeForm,
-  closedConflicts,
-  closest,
-  codePoints,
-  compileModel,
-  countKeys,
-  countScalar,
-  countSkipped,
-  countText,
-  counted,
-  describe,
-  dropNames,
-  duplicateEntries,
-  duplicateIdentifier,
-  duplicateIdentifiers,
-  duplicateItems,
-  esc,
-  extraMembers,
-  finishRun,
-  forbiddenKey,
-  freeFormValue,
-  hashText,
-  identifierTable,
-  integerBytes,
-  isDateTime,
-  jsonBytes,
-  minAboveMax,
-  missing,
-  missingIdentifier,
-  noMatch,
-  noSelector,
-  notConst,
-  notExactlyOne,
-  notInEnum,
-  openConflicts,
-  outOfBounds,
-  ownKeyCount,
-  pointer,
-  push,
-  pushLazy,
-  restoreCount,
-  screen,
-  screenPatch,
-  settleDeferred,
-  startRun,
-  tooLarge,
-  tooMany,
-  unreadable,
-  wrongType,
-} from './runtime.js';
+import * as RUNTIME from './runtime.js';
 
+const FORBIDDEN = RUNTIME.FORBIDDEN;
+const FORBIDDEN_KEYS = RUNTIME.FORBIDDEN_KEYS;
+const addIdentifier = RUNTIME.addIdentifier;
+const badFormat = RUNTIME.badFormat;
+const badKey = RUNTIME.badKey;
+const badPatchMember = RUNTIME.badPatchMember;
+const badSuffix = RUNTIME.badSuffix;
+const canonical = RUNTIME.canonical;
+const checkFreeForm = RUNTIME.checkFreeForm;
+const closedConflicts = RUNTIME.closedConflicts;
+const closest = RUNTIME.closest;
+const codePoints = RUNTIME.codePoints;
+const compileModel = RUNTIME.compileModel;
+const countKeys = RUNTIME.countKeys;
+const countScalar = RUNTIME.countScalar;
+const countSkipped = RUNTIME.countSkipped;
+const countText = RUNTIME.countText;
+const counted = RUNTIME.counted;
+const describe = RUNTIME.describe;
+const dropNames = RUNTIME.dropNames;
+const duplicateEntries = RUNTIME.duplicateEntries;
+const duplicateIdentifier = RUNTIME.duplicateIdentifier;
+const duplicateIdentifiers = RUNTIME.duplicateIdentifiers;
+const duplicateItems = RUNTIME.duplicateItems;
+const esc = RUNTIME.esc;
+const extraMembers = RUNTIME.extraMembers;
+const finishRun = RUNTIME.finishRun;
+const forbiddenKey = RUNTIME.forbiddenKey;
+const freeFormValue = RUNTIME.freeFormValue;
+const hashText = RUNTIME.hashText;
+const identifierTable = RUNTIME.identifierTable;
+const integerBytes = RUNTIME.integerBytes;
+const isDateTime = RUNTIME.isDateTime;
+const jsonBytes = RUNTIME.jsonBytes;
+const minAboveMax = RUNTIME.minAboveMax;
+const missing = RUNTIME.missing;
+const missingIdentifier = RUNTIME.missingIdentifier;
+const noMatch = RUNTIME.noMatch;
+const noSelector = RUNTIME.noSelector;
+const notConst = RUNTIME.notConst;
+const notExactlyOne = RUNTIME.notExactlyOne;
+const notInEnum = RUNTIME.notInEnum;
+const openConflicts = RUNTIME.openConflicts;
+const outOfBounds = RUNTIME.outOfBounds;
+const ownKeyCount = RUNTIME.ownKeyCount;
+const pointer = RUNTIME.pointer;
+const push = RUNTIME.push;
+const pushLazy = RUNTIME.pushLazy;
+const restoreCount = RUNTIME.restoreCount;
+const screen = RUNTIME.screen;
+const screenPatch = RUNTIME.screenPatch;
+const settleDeferred = RUNTIME.settleDeferred;
+const startRun = RUNTIME.startRun;
+const tooLarge = RUNTIME.tooLarge;
+const tooMany = RUNTIME.tooMany;
+const unreadable = RUNTIME.unreadable;
+const wrongType = RUNTIME.wrongType;
 const FIELDS_OF_ApiError = new Set(["status","message","code","details","id"]);
 const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, maxLength: 16384, keyProblem: keyProblem0 };
 

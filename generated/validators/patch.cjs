@@ -35,10 +35,49 @@ __export(patch_exports, {
   validateClusterPatch: () => validateClusterPatch
 });
 module.exports = __toCommonJS(patch_exports);
-var import_runtime = require("./runtime.cjs");
+var RUNTIME = __toESM(require("./runtime.cjs"));
 var MATCHERS = __toESM(require("./matchers.cjs"));
 var import_cluster_model = require("../patch/cluster-model.cjs");
 var PATCH_MODEL;
+var FORBIDDEN2 = RUNTIME.FORBIDDEN;
+var addIdentifier2 = RUNTIME.addIdentifier;
+var badKey2 = RUNTIME.badKey;
+var badPatchMember2 = RUNTIME.badPatchMember;
+var badSuffix2 = RUNTIME.badSuffix;
+var checkFreeForm2 = RUNTIME.checkFreeForm;
+var closedConflicts2 = RUNTIME.closedConflicts;
+var codePoints2 = RUNTIME.codePoints;
+var compileModel2 = RUNTIME.compileModel;
+var countKeys2 = RUNTIME.countKeys;
+var countScalar2 = RUNTIME.countScalar;
+var countText2 = RUNTIME.countText;
+var dropNames2 = RUNTIME.dropNames;
+var duplicateEntries2 = RUNTIME.duplicateEntries;
+var duplicateIdentifier2 = RUNTIME.duplicateIdentifier;
+var duplicateIdentifiers2 = RUNTIME.duplicateIdentifiers;
+var duplicateItems2 = RUNTIME.duplicateItems;
+var extraMembers2 = RUNTIME.extraMembers;
+var finishRun2 = RUNTIME.finishRun;
+var freeFormValue2 = RUNTIME.freeFormValue;
+var hashText2 = RUNTIME.hashText;
+var identifierTable2 = RUNTIME.identifierTable;
+var integerBytes2 = RUNTIME.integerBytes;
+var minAboveMax2 = RUNTIME.minAboveMax;
+var missing2 = RUNTIME.missing;
+var missingIdentifier2 = RUNTIME.missingIdentifier;
+var noMatch2 = RUNTIME.noMatch;
+var noSelector2 = RUNTIME.noSelector;
+var notExactlyOne2 = RUNTIME.notExactlyOne;
+var notInEnum2 = RUNTIME.notInEnum;
+var openConflicts2 = RUNTIME.openConflicts;
+var outOfBounds2 = RUNTIME.outOfBounds;
+var ownKeyCount2 = RUNTIME.ownKeyCount;
+var restoreCount2 = RUNTIME.restoreCount;
+var screenPatch2 = RUNTIME.screenPatch;
+var startRun2 = RUNTIME.startRun;
+var tooMany2 = RUNTIME.tooMany;
+var unreadable2 = RUNTIME.unreadable;
+var wrongType2 = RUNTIME.wrongType;
 var MATCH_12 = MATCHERS.MATCH_1;
 var MATCH_KubernetesVersion2 = MATCHERS.MATCH_KubernetesVersion;
 var MATCH_CidrOrAddress2 = MATCHERS.MATCH_CidrOrAddress;
@@ -228,28 +267,28 @@ var DROPPABLE_IN_ByokRedisPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "
 var DROPPABLE_IN_ByokInternalDnsPatch = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
 var DROPPABLE_IN_FirewallEntryPatch = /* @__PURE__ */ new Set(["description"]);
 function keyProblem0(k) {
-  if (k === "__proto__" || k === "constructor" || k === "prototype") return import_runtime.FORBIDDEN;
-  if (k.length < 2 && (0, import_runtime.codePoints)(k) < 1) return "must be at least 1 character long";
-  if (k.length > 317 && (0, import_runtime.codePoints)(k) > 317) return "must be at most 317 characters long";
+  if (k === "__proto__" || k === "constructor" || k === "prototype") return FORBIDDEN2;
+  if (k.length < 2 && codePoints2(k) < 1) return "must be at least 1 character long";
+  if (k.length > 317 && codePoints2(k) > 317) return "must be at most 317 characters long";
   if (!(!k.startsWith("$") && k !== "__proto__" && k !== "constructor" && k !== "prototype")) return "is not a valid OpenKey: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
   return void 0;
 }
 function checkClusterSpecCreate(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecCreate)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ClusterSpecCreate)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $version = v.version;
-  if ($version === void 0) (0, import_runtime.missing)(r, "version");
+  if ($version === void 0) missing2(r, "version");
   else {
     n++;
     z += 11;
-    if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
+    if (typeof $version !== "string") wrongType2(r, "version", "a string", $version);
     else {
       z += $version.length + 2;
-      if ($version.length > 32 && (0, import_runtime.codePoints)($version) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
-      if (MATCH_KubernetesVersion2($version) < 0) (0, import_runtime.noMatch)(r, "version", $version, FORM_KubernetesVersion);
+      if ($version.length > 32 && codePoints2($version) > 32) outOfBounds2(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
+      if (MATCH_KubernetesVersion2($version) < 0) noMatch2(r, "version", $version, FORM_KubernetesVersion);
     }
   }
   const $firewall = v.firewall;
@@ -261,7 +300,7 @@ function checkClusterSpecCreate(v, r) {
     s.pop();
   }
   const $provider = v.provider;
-  if ($provider === void 0) (0, import_runtime.missing)(r, "provider");
+  if ($provider === void 0) missing2(r, "provider");
   else {
     n++;
     z += 12;
@@ -278,42 +317,42 @@ function checkClusterSpecCreate(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ClusterSpecCreate, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ClusterSpecCreate, void 0);
 }
 function checkFirewallEntry(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntry)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (FirewallEntry)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
   let id = -1;
   const $sourceCIDR = v.sourceCIDR;
-  if ($sourceCIDR === void 0) (0, import_runtime.missing)(r, "sourceCIDR");
+  if ($sourceCIDR === void 0) missing2(r, "sourceCIDR");
   else {
     n++;
     z += 14;
-    if (typeof $sourceCIDR !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", $sourceCIDR);
+    if (typeof $sourceCIDR !== "string") wrongType2(r, "sourceCIDR", "a string", $sourceCIDR);
     else {
       z += $sourceCIDR.length + 2;
-      if ($sourceCIDR.length > 49 && (0, import_runtime.codePoints)($sourceCIDR) > 49) (0, import_runtime.outOfBounds)(r, "sourceCIDR", "MAX_LENGTH", "must be at most 49 characters long");
-      if ((id = MATCH_CidrOrAddress2($sourceCIDR)) < 0) (0, import_runtime.noMatch)(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
+      if ($sourceCIDR.length > 49 && codePoints2($sourceCIDR) > 49) outOfBounds2(r, "sourceCIDR", "MAX_LENGTH", "must be at most 49 characters long");
+      if ((id = MATCH_CidrOrAddress2($sourceCIDR)) < 0) noMatch2(r, "sourceCIDR", $sourceCIDR, FORM_CidrOrAddress);
     }
   }
   const $description = v.description;
   if ($description !== void 0) {
     n++;
     z += 15;
-    if (typeof $description !== "string") (0, import_runtime.wrongType)(r, "description", "a string", $description);
+    if (typeof $description !== "string") wrongType2(r, "description", "a string", $description);
     else {
-      (0, import_runtime.countText)(r, $description);
-      if ($description.length > 250 && (0, import_runtime.codePoints)($description) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+      countText2(r, $description);
+      if ($description.length > 250 && codePoints2($description) > 250) outOfBounds2(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_FirewallEntry, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_FirewallEntry, void 0);
   return id;
 }
 function checkProviderCreate(v, r, noun) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderCreate)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ProviderCreate)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
@@ -416,30 +455,30 @@ function checkProviderCreate(v, r, noun) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ProviderCreate, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ProviderCreate, void 0);
   if (n !== 1) {
     const values = [$generic, $vendorA, $vendorB, $vendorC, $vendorD, $vendorE, $vendorF, $ephemeral, $vendorG, $vendorH, $vendorI, $vendorJ];
     const set = MEMBERS_OF_ProviderCreate.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_ProviderCreate);
+    notExactlyOne2(r, noun, set, MEMBERS_OF_ProviderCreate);
     for (const issue of inside) r.issues.push(issue);
   }
 }
 function checkGenericProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (GenericProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (GenericProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $location = v.location;
-  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  if ($location === void 0) missing2(r, "location");
   else {
     n++;
     z += 12;
-    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    if (typeof $location !== "string") wrongType2(r, "location", "a string", $location);
     else {
-      (0, import_runtime.countText)(r, $location);
-      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $location);
+      if ($location.length > 255 && codePoints2($location) > 255) outOfBounds2(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $networking = v.networking;
@@ -459,10 +498,10 @@ function checkGenericProvider(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_GenericProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_GenericProvider, void 0);
 }
 function checkNetworkingFull(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFull)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (NetworkingFull)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -470,52 +509,52 @@ function checkNetworkingFull(v, r) {
   if ($serviceNetwork !== void 0) {
     n++;
     z += 18;
-    if (typeof $serviceNetwork !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", $serviceNetwork);
+    if (typeof $serviceNetwork !== "string") wrongType2(r, "serviceNetwork", "a string", $serviceNetwork);
     else {
       z += $serviceNetwork.length + 2;
-      if ($serviceNetwork.length > 49 && (0, import_runtime.codePoints)($serviceNetwork) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
-      if (MATCH_CidrOrAddress2($serviceNetwork) < 0) (0, import_runtime.noMatch)(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
+      if ($serviceNetwork.length > 49 && codePoints2($serviceNetwork) > 49) outOfBounds2(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
+      if (MATCH_CidrOrAddress2($serviceNetwork) < 0) noMatch2(r, "serviceNetwork", $serviceNetwork, FORM_Cidr);
     }
   }
   const $podNetwork = v.podNetwork;
   if ($podNetwork !== void 0) {
     n++;
     z += 14;
-    if (typeof $podNetwork !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", $podNetwork);
+    if (typeof $podNetwork !== "string") wrongType2(r, "podNetwork", "a string", $podNetwork);
     else {
       z += $podNetwork.length + 2;
-      if ($podNetwork.length > 49 && (0, import_runtime.codePoints)($podNetwork) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
-      if (MATCH_CidrOrAddress2($podNetwork) < 0) (0, import_runtime.noMatch)(r, "podNetwork", $podNetwork, FORM_Cidr);
+      if ($podNetwork.length > 49 && codePoints2($podNetwork) > 49) outOfBounds2(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
+      if (MATCH_CidrOrAddress2($podNetwork) < 0) noMatch2(r, "podNetwork", $podNetwork, FORM_Cidr);
     }
   }
   const $dnsForwarder = v.dnsForwarder;
   if ($dnsForwarder !== void 0) {
     n++;
     z += 16;
-    if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
+    if (typeof $dnsForwarder !== "string") wrongType2(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
-      (0, import_runtime.countText)(r, $dnsForwarder);
-      if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+      countText2(r, $dnsForwarder);
+      if ($dnsForwarder.length > 253 && codePoints2($dnsForwarder) > 253) outOfBounds2(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingFull, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_NetworkingFull, void 0);
 }
 function checkNodePoolBase(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBase)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (NodePoolBase)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -535,62 +574,62 @@ function checkNodePoolBase(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NodePoolBase, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_NodePoolBase, void 0);
 }
 function checkTaint(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Taint)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (Taint)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
   const $key = v.key;
-  if ($key === void 0) (0, import_runtime.missing)(r, "key");
+  if ($key === void 0) missing2(r, "key");
   else {
     n++;
     z += 7;
-    if (typeof $key !== "string") (0, import_runtime.wrongType)(r, "key", "a string", $key);
+    if (typeof $key !== "string") wrongType2(r, "key", "a string", $key);
     else {
-      (0, import_runtime.countText)(r, $key);
-      if ($key.length > 317 && (0, import_runtime.codePoints)($key) > 317) (0, import_runtime.outOfBounds)(r, "key", "MAX_LENGTH", "must be at most 317 characters long");
+      countText2(r, $key);
+      if ($key.length > 317 && codePoints2($key) > 317) outOfBounds2(r, "key", "MAX_LENGTH", "must be at most 317 characters long");
     }
   }
   const $value = v.value;
   if ($value !== void 0) {
     n++;
     z += 9;
-    if (typeof $value !== "string") (0, import_runtime.wrongType)(r, "value", "a string", $value);
+    if (typeof $value !== "string") wrongType2(r, "value", "a string", $value);
     else {
-      (0, import_runtime.countText)(r, $value);
-      if ($value.length > 63 && (0, import_runtime.codePoints)($value) > 63) (0, import_runtime.outOfBounds)(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $value);
+      if ($value.length > 63 && codePoints2($value) > 63) outOfBounds2(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $effect = v.effect;
   if ($effect !== void 0) {
     n++;
     z += 10;
-    if (typeof $effect !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", $effect);
+    if (typeof $effect !== "string") wrongType2(r, "effect", "a string", $effect);
     else {
       z += $effect.length + 2;
-      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", $effect, ENUM_1);
+      if ($effect !== "NoSchedule" && $effect !== "PreferNoSchedule" && $effect !== "NoExecute") notInEnum2(r, "effect", $effect, ENUM_1);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Taint, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_Taint, void 0);
 }
 function checkVendorAProviderCreate(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProviderCreate)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorAProviderCreate)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $region = v.region;
-  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  if ($region === void 0) missing2(r, "region");
   else {
     n++;
     z += 10;
-    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    if (typeof $region !== "string") wrongType2(r, "region", "a string", $region);
     else {
-      (0, import_runtime.countText)(r, $region);
-      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $region);
+      if ($region.length > 255 && codePoints2($region) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $vendorALabels = v.vendorALabels;
@@ -613,43 +652,43 @@ function checkVendorAProviderCreate(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $tokenSecretLink = v.tokenSecretLink;
-  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  if ($tokenSecretLink === void 0) missing2(r, "tokenSecretLink");
   else {
     n++;
     z += 19;
-    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    if (typeof $tokenSecretLink !== "string") wrongType2(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      (0, import_runtime.countText)(r, $tokenSecretLink);
-      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      countText2(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints2($tokenSecretLink) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($tokenSecretLink) < 0) noMatch2(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $networkId = v.networkId;
-  if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
+  if ($networkId === void 0) missing2(r, "networkId");
   else {
     n++;
     z += 13;
-    if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    if (typeof $networkId !== "string") wrongType2(r, "networkId", "a string", $networkId);
     else {
-      (0, import_runtime.countText)(r, $networkId);
-      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $networkId);
+      if ($networkId.length > 255 && codePoints2($networkId) > 255) outOfBounds2(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
     z += 14;
-    if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+    if (typeof $firewallId !== "string") wrongType2(r, "firewallId", "a string", $firewallId);
     else {
-      (0, import_runtime.countText)(r, $firewallId);
-      if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $firewallId);
+      if ($firewallId.length > 255 && codePoints2($firewallId) > 255) outOfBounds2(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
@@ -672,20 +711,20 @@ function checkVendorAProviderCreate(v, r) {
   if ($image !== void 0) {
     n++;
     z += 9;
-    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    if (typeof $image !== "string") wrongType2(r, "image", "a string", $image);
     else {
-      (0, import_runtime.countText)(r, $image);
-      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $image);
+      if ($image.length > 255 && codePoints2($image) > 255) outOfBounds2(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sshKey = v.sshKey;
   if ($sshKey !== void 0) {
     n++;
     z += 10;
-    if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+    if (typeof $sshKey !== "string") wrongType2(r, "sshKey", "a string", $sshKey);
     else {
-      (0, import_runtime.countText)(r, $sshKey);
-      if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $sshKey);
+      if ($sshKey.length > 255 && codePoints2($sshKey) > 255) outOfBounds2(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $autoscaler = v.autoscaler;
@@ -705,10 +744,10 @@ function checkVendorAProviderCreate(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorAProviderCreate, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorAProviderCreate, void 0);
 }
 function checkNetworkingDns(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDns)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (NetworkingDns)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -716,30 +755,30 @@ function checkNetworkingDns(v, r) {
   if ($dnsForwarder !== void 0) {
     n++;
     z += 16;
-    if (typeof $dnsForwarder !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", $dnsForwarder);
+    if (typeof $dnsForwarder !== "string") wrongType2(r, "dnsForwarder", "a string", $dnsForwarder);
     else {
-      (0, import_runtime.countText)(r, $dnsForwarder);
-      if ($dnsForwarder.length > 253 && (0, import_runtime.codePoints)($dnsForwarder) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+      countText2(r, $dnsForwarder);
+      if ($dnsForwarder.length > 253 && codePoints2($dnsForwarder) > 253) outOfBounds2(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_NetworkingDns, READ_ONLY_IN_NetworkingDns);
 }
 function checkVendorANodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorANodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -759,52 +798,52 @@ function checkVendorANodePool(v, r) {
     s.pop();
   }
   const $serverType = v.serverType;
-  if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
+  if ($serverType === void 0) missing2(r, "serverType");
   else {
     n++;
     z += 14;
-    if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
+    if (typeof $serverType !== "string") wrongType2(r, "serverType", "a string", $serverType);
     else {
-      (0, import_runtime.countText)(r, $serverType);
-      if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $serverType);
+      if ($serverType.length > 255 && codePoints2($serverType) > 255) outOfBounds2(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
     z += 17;
-    if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    if (typeof $overrideImage !== "string") wrongType2(r, "overrideImage", "a string", $overrideImage);
     else {
-      (0, import_runtime.countText)(r, $overrideImage);
-      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $overrideImage);
+      if ($overrideImage.length > 255 && codePoints2($overrideImage) > 255) outOfBounds2(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorANodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorANodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkAutoscaler(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (Autoscaler)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (Autoscaler)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -821,54 +860,54 @@ function checkAutoscaler(v, r) {
   if ($unneededTime !== void 0) {
     n++;
     z += 16;
-    if (typeof $unneededTime !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", $unneededTime);
+    if (typeof $unneededTime !== "string") wrongType2(r, "unneededTime", "a string", $unneededTime);
     else {
-      (0, import_runtime.countText)(r, $unneededTime);
-      if ($unneededTime.length > 64 && (0, import_runtime.codePoints)($unneededTime) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Duration2($unneededTime) < 0) (0, import_runtime.noMatch)(r, "unneededTime", $unneededTime, FORM_Duration);
+      countText2(r, $unneededTime);
+      if ($unneededTime.length > 64 && codePoints2($unneededTime) > 64) outOfBounds2(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Duration2($unneededTime) < 0) noMatch2(r, "unneededTime", $unneededTime, FORM_Duration);
     }
   }
   const $unreadyTime = v.unreadyTime;
   if ($unreadyTime !== void 0) {
     n++;
     z += 15;
-    if (typeof $unreadyTime !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", $unreadyTime);
+    if (typeof $unreadyTime !== "string") wrongType2(r, "unreadyTime", "a string", $unreadyTime);
     else {
-      (0, import_runtime.countText)(r, $unreadyTime);
-      if ($unreadyTime.length > 64 && (0, import_runtime.codePoints)($unreadyTime) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Duration2($unreadyTime) < 0) (0, import_runtime.noMatch)(r, "unreadyTime", $unreadyTime, FORM_Duration);
+      countText2(r, $unreadyTime);
+      if ($unreadyTime.length > 64 && codePoints2($unreadyTime) > 64) outOfBounds2(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Duration2($unreadyTime) < 0) noMatch2(r, "unreadyTime", $unreadyTime, FORM_Duration);
     }
   }
   const $utilizationThreshold = v.utilizationThreshold;
   if ($utilizationThreshold !== void 0) {
     n++;
     z += 24;
-    if (!(typeof $utilizationThreshold === "number" && Number.isFinite($utilizationThreshold))) (0, import_runtime.wrongType)(r, "utilizationThreshold", "a number", $utilizationThreshold);
+    if (!(typeof $utilizationThreshold === "number" && Number.isFinite($utilizationThreshold))) wrongType2(r, "utilizationThreshold", "a number", $utilizationThreshold);
     else {
       z += 1;
       r.wide += 5;
-      if ($utilizationThreshold < 0) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + $utilizationThreshold);
-      if ($utilizationThreshold > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + $utilizationThreshold);
+      if ($utilizationThreshold < 0) outOfBounds2(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + $utilizationThreshold);
+      if ($utilizationThreshold > 1) outOfBounds2(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + $utilizationThreshold);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_Autoscaler, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_Autoscaler, void 0);
 }
 function checkVendorBProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $region = v.region;
-  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  if ($region === void 0) missing2(r, "region");
   else {
     n++;
     z += 10;
-    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    if (typeof $region !== "string") wrongType2(r, "region", "a string", $region);
     else {
-      (0, import_runtime.countText)(r, $region);
-      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $region);
+      if ($region.length > 255 && codePoints2($region) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $vendorBTags = v.vendorBTags;
@@ -883,7 +922,7 @@ function checkVendorBProvider(v, r) {
   if ($skipCreateRoles !== void 0) {
     n++;
     z += 19;
-    if (typeof $skipCreateRoles !== "boolean") (0, import_runtime.wrongType)(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
+    if (typeof $skipCreateRoles !== "boolean") wrongType2(r, "skipCreateRoles", "a boolean", $skipCreateRoles);
     else {
       z += $skipCreateRoles ? 4 : 5;
     }
@@ -900,14 +939,14 @@ function checkVendorBProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $image = v.image;
-  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  if ($image === void 0) missing2(r, "image");
   else {
     n++;
     z += 9;
@@ -916,14 +955,14 @@ function checkVendorBProvider(v, r) {
     s.pop();
   }
   const $deployRoleArn = v.deployRoleArn;
-  if ($deployRoleArn === void 0) (0, import_runtime.missing)(r, "deployRoleArn");
+  if ($deployRoleArn === void 0) missing2(r, "deployRoleArn");
   else {
     n++;
     z += 17;
-    if (typeof $deployRoleArn !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", $deployRoleArn);
+    if (typeof $deployRoleArn !== "string") wrongType2(r, "deployRoleArn", "a string", $deployRoleArn);
     else {
-      (0, import_runtime.countText)(r, $deployRoleArn);
-      if ($deployRoleArn.length > 2048 && (0, import_runtime.codePoints)($deployRoleArn) > 2048) (0, import_runtime.outOfBounds)(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $deployRoleArn);
+      if ($deployRoleArn.length > 2048 && codePoints2($deployRoleArn) > 2048) outOfBounds2(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $deployRoleChain = v.deployRoleChain;
@@ -935,34 +974,34 @@ function checkVendorBProvider(v, r) {
     s.pop();
   }
   const $vpcId = v.vpcId;
-  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  if ($vpcId === void 0) missing2(r, "vpcId");
   else {
     n++;
     z += 9;
-    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    if (typeof $vpcId !== "string") wrongType2(r, "vpcId", "a string", $vpcId);
     else {
-      (0, import_runtime.countText)(r, $vpcId);
-      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $vpcId);
+      if ($vpcId.length > 255 && codePoints2($vpcId) > 255) outOfBounds2(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $keyPair = v.keyPair;
   if ($keyPair !== void 0) {
     n++;
     z += 11;
-    if (typeof $keyPair !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", $keyPair);
+    if (typeof $keyPair !== "string") wrongType2(r, "keyPair", "a string", $keyPair);
     else {
-      (0, import_runtime.countText)(r, $keyPair);
-      if ($keyPair.length > 255 && (0, import_runtime.codePoints)($keyPair) > 255) (0, import_runtime.outOfBounds)(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $keyPair);
+      if ($keyPair.length > 255 && codePoints2($keyPair) > 255) outOfBounds2(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $diskEncryptionKeyArn = v.diskEncryptionKeyArn;
   if ($diskEncryptionKeyArn !== void 0) {
     n++;
     z += 24;
-    if (typeof $diskEncryptionKeyArn !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
+    if (typeof $diskEncryptionKeyArn !== "string") wrongType2(r, "diskEncryptionKeyArn", "a string", $diskEncryptionKeyArn);
     else {
-      (0, import_runtime.countText)(r, $diskEncryptionKeyArn);
-      if ($diskEncryptionKeyArn.length > 2048 && (0, import_runtime.codePoints)($diskEncryptionKeyArn) > 2048) (0, import_runtime.outOfBounds)(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $diskEncryptionKeyArn);
+      if ($diskEncryptionKeyArn.length > 2048 && codePoints2($diskEncryptionKeyArn) > 2048) outOfBounds2(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $securityGroupIds = v.securityGroupIds;
@@ -998,10 +1037,10 @@ function checkVendorBProvider(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBProvider, void 0);
 }
 function checkVendorBImage(v, r, noun) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImage)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBImage)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const mark = r.issues.length;
   let n = 0;
@@ -1010,86 +1049,86 @@ function checkVendorBImage(v, r, noun) {
   if ($recommended !== void 0) {
     n++;
     z += 15;
-    if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    if (typeof $recommended !== "string") wrongType2(r, "recommended", "a string", $recommended);
     else {
-      (0, import_runtime.countText)(r, $recommended);
-      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $recommended);
+      if ($recommended.length > 255 && codePoints2($recommended) > 255) outOfBounds2(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $exact = v.exact;
   if ($exact !== void 0) {
     n++;
     z += 9;
-    if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
+    if (typeof $exact !== "string") wrongType2(r, "exact", "a string", $exact);
     else {
-      (0, import_runtime.countText)(r, $exact);
-      if ($exact.length > 255 && (0, import_runtime.codePoints)($exact) > 255) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $exact);
+      if ($exact.length > 255 && codePoints2($exact) > 255) outOfBounds2(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBImage, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $exact];
     const set = MEMBERS_OF_VendorBImage.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorBImage);
+    notExactlyOne2(r, noun, set, MEMBERS_OF_VendorBImage);
     for (const issue of inside) r.issues.push(issue);
   }
 }
 function checkVendorBDeployRole(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRole)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBDeployRole)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
   const $roleArn = v.roleArn;
-  if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
+  if ($roleArn === void 0) missing2(r, "roleArn");
   else {
     n++;
     z += 11;
-    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    if (typeof $roleArn !== "string") wrongType2(r, "roleArn", "a string", $roleArn);
     else {
-      (0, import_runtime.countText)(r, $roleArn);
-      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $roleArn);
+      if ($roleArn.length > 2048 && codePoints2($roleArn) > 2048) outOfBounds2(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $externalId = v.externalId;
   if ($externalId !== void 0) {
     n++;
     z += 14;
-    if (typeof $externalId !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", $externalId);
+    if (typeof $externalId !== "string") wrongType2(r, "externalId", "a string", $externalId);
     else {
-      (0, import_runtime.countText)(r, $externalId);
-      if ($externalId.length > 255 && (0, import_runtime.codePoints)($externalId) > 255) (0, import_runtime.outOfBounds)(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $externalId);
+      if ($externalId.length > 255 && codePoints2($externalId) > 255) outOfBounds2(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sessionNamePrefix = v.sessionNamePrefix;
   if ($sessionNamePrefix !== void 0) {
     n++;
     z += 21;
-    if (typeof $sessionNamePrefix !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
+    if (typeof $sessionNamePrefix !== "string") wrongType2(r, "sessionNamePrefix", "a string", $sessionNamePrefix);
     else {
-      (0, import_runtime.countText)(r, $sessionNamePrefix);
-      if ($sessionNamePrefix.length > 255 && (0, import_runtime.codePoints)($sessionNamePrefix) > 255) (0, import_runtime.outOfBounds)(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $sessionNamePrefix);
+      if ($sessionNamePrefix.length > 255 && codePoints2($sessionNamePrefix) > 255) outOfBounds2(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBDeployRole, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBDeployRole, void 0);
 }
 function checkVendorBNodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBNodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -1109,7 +1148,7 @@ function checkVendorBNodePool(v, r) {
     s.pop();
   }
   const $instanceTypes = v.instanceTypes;
-  if ($instanceTypes === void 0) (0, import_runtime.missing)(r, "instanceTypes");
+  if ($instanceTypes === void 0) missing2(r, "instanceTypes");
   else {
     n++;
     z += 17;
@@ -1129,64 +1168,64 @@ function checkVendorBNodePool(v, r) {
   if ($bootDiskSize !== void 0) {
     n++;
     z += 16;
-    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) wrongType2(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      z += (0, import_runtime.integerBytes)($bootDiskSize);
-      if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
+      z += integerBytes2($bootDiskSize);
+      if ($bootDiskSize < 0) outOfBounds2(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $onDemandBaseCapacity = v.onDemandBaseCapacity;
   if ($onDemandBaseCapacity !== void 0) {
     n++;
     z += 24;
-    if (!(typeof $onDemandBaseCapacity === "number" && Number.isInteger($onDemandBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
+    if (!(typeof $onDemandBaseCapacity === "number" && Number.isInteger($onDemandBaseCapacity))) wrongType2(r, "onDemandBaseCapacity", "an integer", $onDemandBaseCapacity);
     else {
-      z += (0, import_runtime.integerBytes)($onDemandBaseCapacity);
-      if ($onDemandBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandBaseCapacity);
+      z += integerBytes2($onDemandBaseCapacity);
+      if ($onDemandBaseCapacity < 0) outOfBounds2(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandBaseCapacity);
     }
   }
   const $onDemandPercentageAboveBaseCapacity = v.onDemandPercentageAboveBaseCapacity;
   if ($onDemandPercentageAboveBaseCapacity !== void 0) {
     n++;
     z += 39;
-    if (!(typeof $onDemandPercentageAboveBaseCapacity === "number" && Number.isInteger($onDemandPercentageAboveBaseCapacity))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
+    if (!(typeof $onDemandPercentageAboveBaseCapacity === "number" && Number.isInteger($onDemandPercentageAboveBaseCapacity))) wrongType2(r, "onDemandPercentageAboveBaseCapacity", "an integer", $onDemandPercentageAboveBaseCapacity);
     else {
-      z += (0, import_runtime.integerBytes)($onDemandPercentageAboveBaseCapacity);
-      if ($onDemandPercentageAboveBaseCapacity < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
+      z += integerBytes2($onDemandPercentageAboveBaseCapacity);
+      if ($onDemandPercentageAboveBaseCapacity < 0) outOfBounds2(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + $onDemandPercentageAboveBaseCapacity);
     }
   }
   const $spotAllocationStrategy = v.spotAllocationStrategy;
   if ($spotAllocationStrategy !== void 0) {
     n++;
     z += 26;
-    if (typeof $spotAllocationStrategy !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
+    if (typeof $spotAllocationStrategy !== "string") wrongType2(r, "spotAllocationStrategy", "a string", $spotAllocationStrategy);
     else {
       z += $spotAllocationStrategy.length + 2;
-      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
+      if ($spotAllocationStrategy !== "lowest-price" && $spotAllocationStrategy !== "capacity-optimized" && $spotAllocationStrategy !== "capacity-optimized-prioritized" && $spotAllocationStrategy !== "price-capacity-optimized") notInEnum2(r, "spotAllocationStrategy", $spotAllocationStrategy, ENUM_3);
     }
   }
   const $subnetIds = v.subnetIds;
-  if ($subnetIds === void 0) (0, import_runtime.missing)(r, "subnetIds");
+  if ($subnetIds === void 0) missing2(r, "subnetIds");
   else {
     n++;
     z += 13;
@@ -1211,11 +1250,11 @@ function checkVendorBNodePool(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBNodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorBCpuOptions(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptions)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBCpuOptions)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -1223,51 +1262,51 @@ function checkVendorBCpuOptions(v, r) {
   if ($nestedVirtualization !== void 0) {
     n++;
     z += 24;
-    if (typeof $nestedVirtualization !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
+    if (typeof $nestedVirtualization !== "boolean") wrongType2(r, "nestedVirtualization", "a boolean", $nestedVirtualization);
     else {
       z += $nestedVirtualization ? 4 : 5;
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBCpuOptions, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBCpuOptions, void 0);
 }
 function checkVendorCProviderCreate(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProviderCreate)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorCProviderCreate)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $region = v.region;
-  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  if ($region === void 0) missing2(r, "region");
   else {
     n++;
     z += 10;
-    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    if (typeof $region !== "string") wrongType2(r, "region", "a string", $region);
     else {
-      (0, import_runtime.countText)(r, $region);
-      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $region);
+      if ($region.length > 255 && codePoints2($region) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $tokenSecretLink = v.tokenSecretLink;
-  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  if ($tokenSecretLink === void 0) missing2(r, "tokenSecretLink");
   else {
     n++;
     z += 19;
-    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    if (typeof $tokenSecretLink !== "string") wrongType2(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      (0, import_runtime.countText)(r, $tokenSecretLink);
-      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      countText2(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints2($tokenSecretLink) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($tokenSecretLink) < 0) noMatch2(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $firewallId = v.firewallId;
   if ($firewallId !== void 0) {
     n++;
     z += 14;
-    if (typeof $firewallId !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", $firewallId);
+    if (typeof $firewallId !== "string") wrongType2(r, "firewallId", "a string", $firewallId);
     else {
-      (0, import_runtime.countText)(r, $firewallId);
-      if ($firewallId.length > 255 && (0, import_runtime.codePoints)($firewallId) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $firewallId);
+      if ($firewallId.length > 255 && codePoints2($firewallId) > 255) outOfBounds2(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
@@ -1279,14 +1318,14 @@ function checkVendorCProviderCreate(v, r) {
     s.pop();
   }
   const $image = v.image;
-  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  if ($image === void 0) missing2(r, "image");
   else {
     n++;
     z += 9;
-    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    if (typeof $image !== "string") wrongType2(r, "image", "a string", $image);
     else {
-      (0, import_runtime.countText)(r, $image);
-      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $image);
+      if ($image.length > 255 && codePoints2($image) > 255) outOfBounds2(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $authorizedUsers = v.authorizedUsers;
@@ -1306,24 +1345,24 @@ function checkVendorCProviderCreate(v, r) {
     s.pop();
   }
   const $vpcId = v.vpcId;
-  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  if ($vpcId === void 0) missing2(r, "vpcId");
   else {
     n++;
     z += 9;
-    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    if (typeof $vpcId !== "string") wrongType2(r, "vpcId", "a string", $vpcId);
     else {
-      (0, import_runtime.countText)(r, $vpcId);
-      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $vpcId);
+      if ($vpcId.length > 255 && codePoints2($vpcId) > 255) outOfBounds2(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $preInstallScript = v.preInstallScript;
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $networking = v.networking;
@@ -1343,23 +1382,23 @@ function checkVendorCProviderCreate(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCProviderCreate, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorCProviderCreate, void 0);
 }
 function checkVendorCNodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorCNodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -1379,88 +1418,88 @@ function checkVendorCNodePool(v, r) {
     s.pop();
   }
   const $serverType = v.serverType;
-  if ($serverType === void 0) (0, import_runtime.missing)(r, "serverType");
+  if ($serverType === void 0) missing2(r, "serverType");
   else {
     n++;
     z += 14;
-    if (typeof $serverType !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", $serverType);
+    if (typeof $serverType !== "string") wrongType2(r, "serverType", "a string", $serverType);
     else {
-      (0, import_runtime.countText)(r, $serverType);
-      if ($serverType.length > 255 && (0, import_runtime.codePoints)($serverType) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $serverType);
+      if ($serverType.length > 255 && codePoints2($serverType) > 255) outOfBounds2(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
     z += 17;
-    if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    if (typeof $overrideImage !== "string") wrongType2(r, "overrideImage", "a string", $overrideImage);
     else {
-      (0, import_runtime.countText)(r, $overrideImage);
-      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $overrideImage);
+      if ($overrideImage.length > 255 && codePoints2($overrideImage) > 255) outOfBounds2(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $subnetId = v.subnetId;
-  if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
+  if ($subnetId === void 0) missing2(r, "subnetId");
   else {
     n++;
     z += 12;
-    if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
+    if (typeof $subnetId !== "string") wrongType2(r, "subnetId", "a string", $subnetId);
     else {
-      (0, import_runtime.countText)(r, $subnetId);
-      if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $subnetId);
+      if ($subnetId.length > 255 && codePoints2($subnetId) > 255) outOfBounds2(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorCNodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorCNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorDProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorDProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $datacenter = v.datacenter;
-  if ($datacenter === void 0) (0, import_runtime.missing)(r, "datacenter");
+  if ($datacenter === void 0) missing2(r, "datacenter");
   else {
     n++;
     z += 14;
-    if (typeof $datacenter !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", $datacenter);
+    if (typeof $datacenter !== "string") wrongType2(r, "datacenter", "a string", $datacenter);
     else {
-      (0, import_runtime.countText)(r, $datacenter);
-      if ($datacenter.length > 255 && (0, import_runtime.codePoints)($datacenter) > 255) (0, import_runtime.outOfBounds)(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $datacenter);
+      if ($datacenter.length > 255 && codePoints2($datacenter) > 255) outOfBounds2(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $tokenSecretLink = v.tokenSecretLink;
-  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  if ($tokenSecretLink === void 0) missing2(r, "tokenSecretLink");
   else {
     n++;
     z += 19;
-    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    if (typeof $tokenSecretLink !== "string") wrongType2(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      (0, import_runtime.countText)(r, $tokenSecretLink);
-      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      countText2(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints2($tokenSecretLink) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($tokenSecretLink) < 0) noMatch2(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -1499,30 +1538,30 @@ function checkVendorDProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorDProvider, void 0);
 }
 function checkVendorDNodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorDNodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -1545,64 +1584,64 @@ function checkVendorDNodePool(v, r) {
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $flavor = v.flavor;
-  if ($flavor === void 0) (0, import_runtime.missing)(r, "flavor");
+  if ($flavor === void 0) missing2(r, "flavor");
   else {
     n++;
     z += 10;
-    if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
+    if (typeof $flavor !== "string") wrongType2(r, "flavor", "a string", $flavor);
     else {
-      (0, import_runtime.countText)(r, $flavor);
-      if ($flavor.length > 255 && (0, import_runtime.codePoints)($flavor) > 255) (0, import_runtime.outOfBounds)(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $flavor);
+      if ($flavor.length > 255 && codePoints2($flavor) > 255) outOfBounds2(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorDNodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorDNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorEProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorEProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorEProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $region = v.region;
-  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  if ($region === void 0) missing2(r, "region");
   else {
     n++;
     z += 10;
-    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    if (typeof $region !== "string") wrongType2(r, "region", "a string", $region);
     else {
-      (0, import_runtime.countText)(r, $region);
-      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $region);
+      if ($region.length > 255 && codePoints2($region) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $tokenSecretLink = v.tokenSecretLink;
-  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  if ($tokenSecretLink === void 0) missing2(r, "tokenSecretLink");
   else {
     n++;
     z += 19;
-    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    if (typeof $tokenSecretLink !== "string") wrongType2(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      (0, import_runtime.countText)(r, $tokenSecretLink);
-      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      countText2(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints2($tokenSecretLink) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($tokenSecretLink) < 0) noMatch2(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $nodePools = v.nodePools;
@@ -1614,14 +1653,14 @@ function checkVendorEProvider(v, r) {
     s.pop();
   }
   const $sshKey = v.sshKey;
-  if ($sshKey === void 0) (0, import_runtime.missing)(r, "sshKey");
+  if ($sshKey === void 0) missing2(r, "sshKey");
   else {
     n++;
     z += 10;
-    if (typeof $sshKey !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", $sshKey);
+    if (typeof $sshKey !== "string") wrongType2(r, "sshKey", "a string", $sshKey);
     else {
-      (0, import_runtime.countText)(r, $sshKey);
-      if ($sshKey.length > 255 && (0, import_runtime.codePoints)($sshKey) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $sshKey);
+      if ($sshKey.length > 255 && codePoints2($sshKey) > 255) outOfBounds2(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $unmanagedNodePools = v.unmanagedNodePools;
@@ -1652,30 +1691,30 @@ function checkVendorEProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorEProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorEProvider, void 0);
 }
 function checkVendorENodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorENodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -1698,64 +1737,64 @@ function checkVendorENodePool(v, r) {
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $instanceType = v.instanceType;
-  if ($instanceType === void 0) (0, import_runtime.missing)(r, "instanceType");
+  if ($instanceType === void 0) missing2(r, "instanceType");
   else {
     n++;
     z += 16;
-    if (typeof $instanceType !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", $instanceType);
+    if (typeof $instanceType !== "string") wrongType2(r, "instanceType", "a string", $instanceType);
     else {
-      (0, import_runtime.countText)(r, $instanceType);
-      if ($instanceType.length > 255 && (0, import_runtime.codePoints)($instanceType) > 255) (0, import_runtime.outOfBounds)(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $instanceType);
+      if ($instanceType.length > 255 && codePoints2($instanceType) > 255) outOfBounds2(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorENodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorENodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorFProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorFProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $region = v.region;
-  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  if ($region === void 0) missing2(r, "region");
   else {
     n++;
     z += 10;
-    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    if (typeof $region !== "string") wrongType2(r, "region", "a string", $region);
     else {
-      (0, import_runtime.countText)(r, $region);
-      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $region);
+      if ($region.length > 255 && codePoints2($region) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $tokenSecretLink = v.tokenSecretLink;
-  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  if ($tokenSecretLink === void 0) missing2(r, "tokenSecretLink");
   else {
     n++;
     z += 19;
-    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    if (typeof $tokenSecretLink !== "string") wrongType2(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      (0, import_runtime.countText)(r, $tokenSecretLink);
-      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      countText2(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints2($tokenSecretLink) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($tokenSecretLink) < 0) noMatch2(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $sharedDrives = v.sharedDrives;
@@ -1794,10 +1833,10 @@ function checkVendorFProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $userIds = v.userIds;
@@ -1809,34 +1848,34 @@ function checkVendorFProvider(v, r) {
     s.pop();
   }
   const $networkId = v.networkId;
-  if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
+  if ($networkId === void 0) missing2(r, "networkId");
   else {
     n++;
     z += 13;
-    if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    if (typeof $networkId !== "string") wrongType2(r, "networkId", "a string", $networkId);
     else {
-      (0, import_runtime.countText)(r, $networkId);
-      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $networkId);
+      if ($networkId.length > 255 && codePoints2($networkId) > 255) outOfBounds2(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorFProvider, void 0);
 }
 function checkVendorFNodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorFNodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -1859,73 +1898,73 @@ function checkVendorFNodePool(v, r) {
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $publicIpType = v.publicIpType;
-  if ($publicIpType === void 0) (0, import_runtime.missing)(r, "publicIpType");
+  if ($publicIpType === void 0) missing2(r, "publicIpType");
   else {
     n++;
     z += 16;
-    if (typeof $publicIpType !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", $publicIpType);
+    if (typeof $publicIpType !== "string") wrongType2(r, "publicIpType", "a string", $publicIpType);
     else {
       z += $publicIpType.length + 2;
-      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", $publicIpType, ENUM_4);
+      if ($publicIpType !== "none" && $publicIpType !== "dynamic" && $publicIpType !== "static") notInEnum2(r, "publicIpType", $publicIpType, ENUM_4);
     }
   }
   const $bootDiskSize = v.bootDiskSize;
   if ($bootDiskSize !== void 0) {
     n++;
     z += 16;
-    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) wrongType2(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      z += (0, import_runtime.integerBytes)($bootDiskSize);
-      if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
+      z += integerBytes2($bootDiskSize);
+      if ($bootDiskSize < 0) outOfBounds2(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $machineType = v.machineType;
-  if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
+  if ($machineType === void 0) missing2(r, "machineType");
   else {
     n++;
     z += 15;
-    if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
+    if (typeof $machineType !== "string") wrongType2(r, "machineType", "a string", $machineType);
     else {
-      (0, import_runtime.countText)(r, $machineType);
-      if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $machineType);
+      if ($machineType.length > 255 && codePoints2($machineType) > 255) outOfBounds2(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorFNodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorFNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkEphemeralProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (EphemeralProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $location = v.location;
-  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  if ($location === void 0) missing2(r, "location");
   else {
     n++;
     z += 12;
-    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    if (typeof $location !== "string") wrongType2(r, "location", "a string", $location);
     else {
-      (0, import_runtime.countText)(r, $location);
-      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $location);
+      if ($location.length > 255 && codePoints2($location) > 255) outOfBounds2(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
@@ -1937,23 +1976,23 @@ function checkEphemeralProvider(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_EphemeralProvider, void 0);
 }
 function checkEphemeralNodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (EphemeralNodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -1973,71 +2012,71 @@ function checkEphemeralNodePool(v, r) {
     s.pop();
   }
   const $count = v.count;
-  if ($count === void 0) (0, import_runtime.missing)(r, "count");
+  if ($count === void 0) missing2(r, "count");
   else {
     n++;
     z += 9;
-    if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
+    if (!(typeof $count === "number" && Number.isInteger($count))) wrongType2(r, "count", "an integer", $count);
     else {
-      z += (0, import_runtime.integerBytes)($count);
-      if ($count < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + $count);
+      z += integerBytes2($count);
+      if ($count < 0) outOfBounds2(r, "count", "MINIMUM", "must be at least 0; got " + $count);
     }
   }
   const $arch = v.arch;
   if ($arch !== void 0) {
     n++;
     z += 8;
-    if (typeof $arch !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", $arch);
+    if (typeof $arch !== "string") wrongType2(r, "arch", "a string", $arch);
     else {
       z += $arch.length + 2;
-      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") (0, import_runtime.notInEnum)(r, "arch", $arch, ENUM_5);
+      if ($arch !== "any" && $arch !== "arm64" && $arch !== "amd64") notInEnum2(r, "arch", $arch, ENUM_5);
     }
   }
   const $flavor = v.flavor;
   if ($flavor !== void 0) {
     n++;
     z += 10;
-    if (typeof $flavor !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", $flavor);
+    if (typeof $flavor !== "string") wrongType2(r, "flavor", "a string", $flavor);
     else {
       z += $flavor.length + 2;
-      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", $flavor, ENUM_6);
+      if ($flavor !== "debian" && $flavor !== "ubuntu" && $flavor !== "fedora") notInEnum2(r, "flavor", $flavor, ENUM_6);
     }
   }
   const $cpu = v.cpu;
-  if ($cpu === void 0) (0, import_runtime.missing)(r, "cpu");
+  if ($cpu === void 0) missing2(r, "cpu");
   else {
     n++;
     z += 7;
-    if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
+    if (typeof $cpu !== "string") wrongType2(r, "cpu", "a string", $cpu);
     else {
       z += $cpu.length + 2;
-      if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($cpu) < 0) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
+      if ($cpu.length > 64 && codePoints2($cpu) > 64) outOfBounds2(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($cpu) < 0) noMatch2(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
-  if ($memory === void 0) (0, import_runtime.missing)(r, "memory");
+  if ($memory === void 0) missing2(r, "memory");
   else {
     n++;
     z += 10;
-    if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
+    if (typeof $memory !== "string") wrongType2(r, "memory", "a string", $memory);
     else {
       z += $memory.length + 2;
-      if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($memory) < 0) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
+      if ($memory.length > 64 && codePoints2($memory) > 64) outOfBounds2(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($memory) < 0) noMatch2(r, "memory", $memory, FORM_Quantity);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_EphemeralNodePool, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_EphemeralNodePool, void 0);
 }
 function checkVendorGProviderCreate(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProviderCreate)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGProviderCreate)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $connection = v.connection;
-  if ($connection === void 0) (0, import_runtime.missing)(r, "connection");
+  if ($connection === void 0) missing2(r, "connection");
   else {
     n++;
     z += 14;
@@ -2057,21 +2096,21 @@ function checkVendorGProviderCreate(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $location = v.location;
-  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  if ($location === void 0) missing2(r, "location");
   else {
     n++;
     z += 12;
-    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    if (typeof $location !== "string") wrongType2(r, "location", "a string", $location);
     else {
-      (0, import_runtime.countText)(r, $location);
-      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $location);
+      if ($location.length > 255 && codePoints2($location) > 255) outOfBounds2(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $loadBalancer = v.loadBalancer;
@@ -2083,21 +2122,21 @@ function checkVendorGProviderCreate(v, r) {
     s.pop();
   }
   const $privateNetworkId = v.privateNetworkId;
-  if ($privateNetworkId === void 0) (0, import_runtime.missing)(r, "privateNetworkId");
+  if ($privateNetworkId === void 0) missing2(r, "privateNetworkId");
   else {
     n++;
     z += 20;
-    if (typeof $privateNetworkId !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", $privateNetworkId);
+    if (typeof $privateNetworkId !== "string") wrongType2(r, "privateNetworkId", "a string", $privateNetworkId);
     else {
-      (0, import_runtime.countText)(r, $privateNetworkId);
-      if ($privateNetworkId.length > 255 && (0, import_runtime.codePoints)($privateNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $privateNetworkId);
+      if ($privateNetworkId.length > 255 && codePoints2($privateNetworkId) > 255) outOfBounds2(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $firewallEnabled = v.firewallEnabled;
   if ($firewallEnabled !== void 0) {
     n++;
     z += 19;
-    if (typeof $firewallEnabled !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", $firewallEnabled);
+    if (typeof $firewallEnabled !== "boolean") wrongType2(r, "firewallEnabled", "a boolean", $firewallEnabled);
     else {
       z += $firewallEnabled ? 4 : 5;
     }
@@ -2111,14 +2150,14 @@ function checkVendorGProviderCreate(v, r) {
     s.pop();
   }
   const $imageId = v.imageId;
-  if ($imageId === void 0) (0, import_runtime.missing)(r, "imageId");
+  if ($imageId === void 0) missing2(r, "imageId");
   else {
     n++;
     z += 11;
-    if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+    if (typeof $imageId !== "string") wrongType2(r, "imageId", "a string", $imageId);
     else {
-      (0, import_runtime.countText)(r, $imageId);
-      if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $imageId);
+      if ($imageId.length > 255 && codePoints2($imageId) > 255) outOfBounds2(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sshKeys = v.sshKeys;
@@ -2138,62 +2177,62 @@ function checkVendorGProviderCreate(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGProviderCreate, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorGProviderCreate, void 0);
 }
 function checkVendorGConnection(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnection)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGConnection)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
   const $url = v.url;
-  if ($url === void 0) (0, import_runtime.missing)(r, "url");
+  if ($url === void 0) missing2(r, "url");
   else {
     n++;
     z += 7;
-    if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+    if (typeof $url !== "string") wrongType2(r, "url", "a string", $url);
     else {
-      (0, import_runtime.countText)(r, $url);
-      if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $url);
+      if ($url.length > 2048 && codePoints2($url) > 2048) outOfBounds2(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $account = v.account;
-  if ($account === void 0) (0, import_runtime.missing)(r, "account");
+  if ($account === void 0) missing2(r, "account");
   else {
     n++;
     z += 11;
-    if (typeof $account !== "string") (0, import_runtime.wrongType)(r, "account", "a string", $account);
+    if (typeof $account !== "string") wrongType2(r, "account", "a string", $account);
     else {
-      (0, import_runtime.countText)(r, $account);
-      if ($account.length > 255 && (0, import_runtime.codePoints)($account) > 255) (0, import_runtime.outOfBounds)(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $account);
+      if ($account.length > 255 && codePoints2($account) > 255) outOfBounds2(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $user = v.user;
   if ($user !== void 0) {
     n++;
     z += 8;
-    if (typeof $user !== "string") (0, import_runtime.wrongType)(r, "user", "a string", $user);
+    if (typeof $user !== "string") wrongType2(r, "user", "a string", $user);
     else {
-      (0, import_runtime.countText)(r, $user);
-      if ($user.length > 255 && (0, import_runtime.codePoints)($user) > 255) (0, import_runtime.outOfBounds)(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $user);
+      if ($user.length > 255 && codePoints2($user) > 255) outOfBounds2(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $privateKeySecretLink = v.privateKeySecretLink;
-  if ($privateKeySecretLink === void 0) (0, import_runtime.missing)(r, "privateKeySecretLink");
+  if ($privateKeySecretLink === void 0) missing2(r, "privateKeySecretLink");
   else {
     n++;
     z += 24;
-    if (typeof $privateKeySecretLink !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
+    if (typeof $privateKeySecretLink !== "string") wrongType2(r, "privateKeySecretLink", "a string", $privateKeySecretLink);
     else {
-      (0, import_runtime.countText)(r, $privateKeySecretLink);
-      if ($privateKeySecretLink.length > 512 && (0, import_runtime.codePoints)($privateKeySecretLink) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($privateKeySecretLink) < 0) (0, import_runtime.noMatch)(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
+      countText2(r, $privateKeySecretLink);
+      if ($privateKeySecretLink.length > 512 && codePoints2($privateKeySecretLink) > 512) outOfBounds2(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($privateKeySecretLink) < 0) noMatch2(r, "privateKeySecretLink", $privateKeySecretLink, FORM_SecretLink);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGConnection, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorGConnection, void 0);
 }
 function checkVendorGLoadBalancer(v, r, noun) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancer)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGLoadBalancer)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
@@ -2224,17 +2263,17 @@ function checkVendorGLoadBalancer(v, r, noun) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancer, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorGLoadBalancer, void 0);
   if (n !== 1) {
     const values = [$manual, $none, $gateway];
     const set = MEMBERS_OF_VendorGLoadBalancer.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorGLoadBalancer);
+    notExactlyOne2(r, noun, set, MEMBERS_OF_VendorGLoadBalancer);
     for (const issue of inside) r.issues.push(issue);
   }
 }
 function checkVendorGManualLoadBalancer(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGManualLoadBalancer)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGManualLoadBalancer)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -2243,30 +2282,30 @@ function checkVendorGManualLoadBalancer(v, r) {
   if ($packageId !== void 0) {
     n++;
     z += 13;
-    if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
+    if (typeof $packageId !== "string") wrongType2(r, "packageId", "a string", $packageId);
     else {
-      (0, import_runtime.countText)(r, $packageId);
-      if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $packageId);
+      if ($packageId.length > 255 && codePoints2($packageId) > 255) outOfBounds2(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $imageId = v.imageId;
   if ($imageId !== void 0) {
     n++;
     z += 11;
-    if (typeof $imageId !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", $imageId);
+    if (typeof $imageId !== "string") wrongType2(r, "imageId", "a string", $imageId);
     else {
-      (0, import_runtime.countText)(r, $imageId);
-      if ($imageId.length > 255 && (0, import_runtime.codePoints)($imageId) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $imageId);
+      if ($imageId.length > 255 && codePoints2($imageId) > 255) outOfBounds2(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
     z += 19;
-    if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
+    if (typeof $publicNetworkId !== "string") wrongType2(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
-      (0, import_runtime.countText)(r, $publicNetworkId);
-      if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $publicNetworkId);
+      if ($publicNetworkId.length > 255 && codePoints2($publicNetworkId) > 255) outOfBounds2(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $privateNetworkIds = v.privateNetworkIds;
@@ -2305,38 +2344,38 @@ function checkVendorGManualLoadBalancer(v, r) {
   if ($count !== void 0) {
     n++;
     z += 9;
-    if (!(typeof $count === "number" && Number.isInteger($count))) (0, import_runtime.wrongType)(r, "count", "an integer", $count);
+    if (!(typeof $count === "number" && Number.isInteger($count))) wrongType2(r, "count", "an integer", $count);
     else {
-      z += (0, import_runtime.integerBytes)($count);
-      if ($count < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + $count);
-      if ($count > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + $count);
+      z += integerBytes2($count);
+      if ($count < 1) outOfBounds2(r, "count", "MINIMUM", "must be at least 1; got " + $count);
+      if ($count > 3) outOfBounds2(r, "count", "MAXIMUM", "must be at most 3; got " + $count);
     }
   }
   const $cnsInternalDomain = v.cnsInternalDomain;
   if ($cnsInternalDomain !== void 0) {
     n++;
     z += 21;
-    if (typeof $cnsInternalDomain !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
+    if (typeof $cnsInternalDomain !== "string") wrongType2(r, "cnsInternalDomain", "a string", $cnsInternalDomain);
     else {
-      (0, import_runtime.countText)(r, $cnsInternalDomain);
-      if ($cnsInternalDomain.length > 253 && (0, import_runtime.codePoints)($cnsInternalDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
+      countText2(r, $cnsInternalDomain);
+      if ($cnsInternalDomain.length > 253 && codePoints2($cnsInternalDomain) > 253) outOfBounds2(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
   const $cnsPublicDomain = v.cnsPublicDomain;
   if ($cnsPublicDomain !== void 0) {
     n++;
     z += 19;
-    if (typeof $cnsPublicDomain !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
+    if (typeof $cnsPublicDomain !== "string") wrongType2(r, "cnsPublicDomain", "a string", $cnsPublicDomain);
     else {
-      (0, import_runtime.countText)(r, $cnsPublicDomain);
-      if ($cnsPublicDomain.length > 253 && (0, import_runtime.codePoints)($cnsPublicDomain) > 253) (0, import_runtime.outOfBounds)(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
+      countText2(r, $cnsPublicDomain);
+      if ($cnsPublicDomain.length > 253 && codePoints2($cnsPublicDomain) > 253) outOfBounds2(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGManualLoadBalancer, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorGManualLoadBalancer, void 0);
 }
 function checkVendorGLoadBalancerLogging(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLogging)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGLoadBalancerLogging)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -2344,53 +2383,53 @@ function checkVendorGLoadBalancerLogging(v, r) {
   if ($nodePort !== void 0) {
     n++;
     z += 12;
-    if (!(typeof $nodePort === "number" && Number.isInteger($nodePort))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", $nodePort);
+    if (!(typeof $nodePort === "number" && Number.isInteger($nodePort))) wrongType2(r, "nodePort", "an integer", $nodePort);
     else {
-      z += (0, import_runtime.integerBytes)($nodePort);
-      if ($nodePort < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + $nodePort);
-      if ($nodePort > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + $nodePort);
+      z += integerBytes2($nodePort);
+      if ($nodePort < 3e4) outOfBounds2(r, "nodePort", "MINIMUM", "must be at least 30000; got " + $nodePort);
+      if ($nodePort > 65535) outOfBounds2(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + $nodePort);
     }
   }
   const $externalSyslog = v.externalSyslog;
   if ($externalSyslog !== void 0) {
     n++;
     z += 18;
-    if (typeof $externalSyslog !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", $externalSyslog);
+    if (typeof $externalSyslog !== "string") wrongType2(r, "externalSyslog", "a string", $externalSyslog);
     else {
-      (0, import_runtime.countText)(r, $externalSyslog);
-      if ($externalSyslog.length > 259 && (0, import_runtime.codePoints)($externalSyslog) > 259) (0, import_runtime.outOfBounds)(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
+      countText2(r, $externalSyslog);
+      if ($externalSyslog.length > 259 && codePoints2($externalSyslog) > 259) outOfBounds2(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGLoadBalancerLogging, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorGLoadBalancerLogging, void 0);
 }
 function checkVendorGNoLoadBalancer(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancer)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGNoLoadBalancer)", v);
   if (r.known !== void 0 && r.known(v)) return;
   r.size += 2;
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+  if (countKeys2(v) !== 0) extraMembers2(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGGatewayLoadBalancer(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGGatewayLoadBalancer)", v);
   if (r.known !== void 0 && r.known(v)) return;
   r.size += 2;
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+  if (countKeys2(v) !== 0) extraMembers2(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorGNodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGNodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -2413,30 +2452,30 @@ function checkVendorGNodePool(v, r) {
   if ($packageId !== void 0) {
     n++;
     z += 13;
-    if (typeof $packageId !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", $packageId);
+    if (typeof $packageId !== "string") wrongType2(r, "packageId", "a string", $packageId);
     else {
-      (0, import_runtime.countText)(r, $packageId);
-      if ($packageId.length > 255 && (0, import_runtime.codePoints)($packageId) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $packageId);
+      if ($packageId.length > 255 && codePoints2($packageId) > 255) outOfBounds2(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImageId = v.overrideImageId;
   if ($overrideImageId !== void 0) {
     n++;
     z += 19;
-    if (typeof $overrideImageId !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", $overrideImageId);
+    if (typeof $overrideImageId !== "string") wrongType2(r, "overrideImageId", "a string", $overrideImageId);
     else {
-      (0, import_runtime.countText)(r, $overrideImageId);
-      if ($overrideImageId.length > 255 && (0, import_runtime.codePoints)($overrideImageId) > 255) (0, import_runtime.outOfBounds)(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $overrideImageId);
+      if ($overrideImageId.length > 255 && codePoints2($overrideImageId) > 255) outOfBounds2(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $publicNetworkId = v.publicNetworkId;
   if ($publicNetworkId !== void 0) {
     n++;
     z += 19;
-    if (typeof $publicNetworkId !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", $publicNetworkId);
+    if (typeof $publicNetworkId !== "string") wrongType2(r, "publicNetworkId", "a string", $publicNetworkId);
     else {
-      (0, import_runtime.countText)(r, $publicNetworkId);
-      if ($publicNetworkId.length > 255 && (0, import_runtime.codePoints)($publicNetworkId) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $publicNetworkId);
+      if ($publicNetworkId.length > 255 && codePoints2($publicNetworkId) > 255) outOfBounds2(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $privateNetworkIds = v.privateNetworkIds;
@@ -2459,75 +2498,75 @@ function checkVendorGNodePool(v, r) {
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorGNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorHProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $location = v.location;
-  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  if ($location === void 0) missing2(r, "location");
   else {
     n++;
     z += 12;
-    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    if (typeof $location !== "string") wrongType2(r, "location", "a string", $location);
     else {
-      (0, import_runtime.countText)(r, $location);
-      if ($location.length > 255 && (0, import_runtime.codePoints)($location) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $location);
+      if ($location.length > 255 && codePoints2($location) > 255) outOfBounds2(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $subscriptionId = v.subscriptionId;
-  if ($subscriptionId === void 0) (0, import_runtime.missing)(r, "subscriptionId");
+  if ($subscriptionId === void 0) missing2(r, "subscriptionId");
   else {
     n++;
     z += 18;
-    if (typeof $subscriptionId !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", $subscriptionId);
+    if (typeof $subscriptionId !== "string") wrongType2(r, "subscriptionId", "a string", $subscriptionId);
     else {
-      (0, import_runtime.countText)(r, $subscriptionId);
-      if ($subscriptionId.length > 255 && (0, import_runtime.codePoints)($subscriptionId) > 255) (0, import_runtime.outOfBounds)(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $subscriptionId);
+      if ($subscriptionId.length > 255 && codePoints2($subscriptionId) > 255) outOfBounds2(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sdkSecretLink = v.sdkSecretLink;
-  if ($sdkSecretLink === void 0) (0, import_runtime.missing)(r, "sdkSecretLink");
+  if ($sdkSecretLink === void 0) missing2(r, "sdkSecretLink");
   else {
     n++;
     z += 17;
-    if (typeof $sdkSecretLink !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", $sdkSecretLink);
+    if (typeof $sdkSecretLink !== "string") wrongType2(r, "sdkSecretLink", "a string", $sdkSecretLink);
     else {
-      (0, import_runtime.countText)(r, $sdkSecretLink);
-      if ($sdkSecretLink.length > 512 && (0, import_runtime.codePoints)($sdkSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($sdkSecretLink) < 0) (0, import_runtime.noMatch)(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
+      countText2(r, $sdkSecretLink);
+      if ($sdkSecretLink.length > 512 && codePoints2($sdkSecretLink) > 512) outOfBounds2(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($sdkSecretLink) < 0) noMatch2(r, "sdkSecretLink", $sdkSecretLink, FORM_SecretLink);
     }
   }
   const $resourceGroup = v.resourceGroup;
-  if ($resourceGroup === void 0) (0, import_runtime.missing)(r, "resourceGroup");
+  if ($resourceGroup === void 0) missing2(r, "resourceGroup");
   else {
     n++;
     z += 17;
-    if (typeof $resourceGroup !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", $resourceGroup);
+    if (typeof $resourceGroup !== "string") wrongType2(r, "resourceGroup", "a string", $resourceGroup);
     else {
-      (0, import_runtime.countText)(r, $resourceGroup);
-      if ($resourceGroup.length > 255 && (0, import_runtime.codePoints)($resourceGroup) > 255) (0, import_runtime.outOfBounds)(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $resourceGroup);
+      if ($resourceGroup.length > 255 && codePoints2($resourceGroup) > 255) outOfBounds2(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $networking = v.networking;
@@ -2542,14 +2581,14 @@ function checkVendorHProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $image = v.image;
-  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  if ($image === void 0) missing2(r, "image");
   else {
     n++;
     z += 9;
@@ -2566,14 +2605,14 @@ function checkVendorHProvider(v, r) {
     s.pop();
   }
   const $networkId = v.networkId;
-  if ($networkId === void 0) (0, import_runtime.missing)(r, "networkId");
+  if ($networkId === void 0) missing2(r, "networkId");
   else {
     n++;
     z += 13;
-    if (typeof $networkId !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", $networkId);
+    if (typeof $networkId !== "string") wrongType2(r, "networkId", "a string", $networkId);
     else {
-      (0, import_runtime.countText)(r, $networkId);
-      if ($networkId.length > 255 && (0, import_runtime.codePoints)($networkId) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $networkId);
+      if ($networkId.length > 255 && codePoints2($networkId) > 255) outOfBounds2(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $tags = v.tags;
@@ -2601,10 +2640,10 @@ function checkVendorHProvider(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorHProvider, void 0);
 }
 function checkVendorHImage(v, r, noun) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImage)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHImage)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
@@ -2614,10 +2653,10 @@ function checkVendorHImage(v, r, noun) {
   if ($recommended !== void 0) {
     n++;
     z += 15;
-    if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    if (typeof $recommended !== "string") wrongType2(r, "recommended", "a string", $recommended);
     else {
-      (0, import_runtime.countText)(r, $recommended);
-      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $recommended);
+      if ($recommended.length > 255 && codePoints2($recommended) > 255) outOfBounds2(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $reference = v.reference;
@@ -2629,82 +2668,82 @@ function checkVendorHImage(v, r, noun) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImage, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorHImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $reference];
     const set = MEMBERS_OF_VendorHImage.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorHImage);
+    notExactlyOne2(r, noun, set, MEMBERS_OF_VendorHImage);
     for (const issue of inside) r.issues.push(issue);
   }
 }
 function checkVendorHImageReference(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReference)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHImageReference)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
   const $publisher = v.publisher;
-  if ($publisher === void 0) (0, import_runtime.missing)(r, "publisher");
+  if ($publisher === void 0) missing2(r, "publisher");
   else {
     n++;
     z += 13;
-    if (typeof $publisher !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", $publisher);
+    if (typeof $publisher !== "string") wrongType2(r, "publisher", "a string", $publisher);
     else {
-      (0, import_runtime.countText)(r, $publisher);
-      if ($publisher.length > 255 && (0, import_runtime.codePoints)($publisher) > 255) (0, import_runtime.outOfBounds)(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $publisher);
+      if ($publisher.length > 255 && codePoints2($publisher) > 255) outOfBounds2(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $offer = v.offer;
-  if ($offer === void 0) (0, import_runtime.missing)(r, "offer");
+  if ($offer === void 0) missing2(r, "offer");
   else {
     n++;
     z += 9;
-    if (typeof $offer !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", $offer);
+    if (typeof $offer !== "string") wrongType2(r, "offer", "a string", $offer);
     else {
-      (0, import_runtime.countText)(r, $offer);
-      if ($offer.length > 255 && (0, import_runtime.codePoints)($offer) > 255) (0, import_runtime.outOfBounds)(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $offer);
+      if ($offer.length > 255 && codePoints2($offer) > 255) outOfBounds2(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sku = v.sku;
-  if ($sku === void 0) (0, import_runtime.missing)(r, "sku");
+  if ($sku === void 0) missing2(r, "sku");
   else {
     n++;
     z += 7;
-    if (typeof $sku !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", $sku);
+    if (typeof $sku !== "string") wrongType2(r, "sku", "a string", $sku);
     else {
-      (0, import_runtime.countText)(r, $sku);
-      if ($sku.length > 255 && (0, import_runtime.codePoints)($sku) > 255) (0, import_runtime.outOfBounds)(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $sku);
+      if ($sku.length > 255 && codePoints2($sku) > 255) outOfBounds2(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $version = v.version;
-  if ($version === void 0) (0, import_runtime.missing)(r, "version");
+  if ($version === void 0) missing2(r, "version");
   else {
     n++;
     z += 11;
-    if (typeof $version !== "string") (0, import_runtime.wrongType)(r, "version", "a string", $version);
+    if (typeof $version !== "string") wrongType2(r, "version", "a string", $version);
     else {
-      (0, import_runtime.countText)(r, $version);
-      if ($version.length > 255 && (0, import_runtime.codePoints)($version) > 255) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $version);
+      if ($version.length > 255 && codePoints2($version) > 255) outOfBounds2(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHImageReference, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorHImageReference, void 0);
 }
 function checkVendorHNodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHNodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -2724,25 +2763,25 @@ function checkVendorHNodePool(v, r) {
     s.pop();
   }
   const $size = v.size;
-  if ($size === void 0) (0, import_runtime.missing)(r, "size");
+  if ($size === void 0) missing2(r, "size");
   else {
     n++;
     z += 8;
-    if (typeof $size !== "string") (0, import_runtime.wrongType)(r, "size", "a string", $size);
+    if (typeof $size !== "string") wrongType2(r, "size", "a string", $size);
     else {
-      (0, import_runtime.countText)(r, $size);
-      if ($size.length > 255 && (0, import_runtime.codePoints)($size) > 255) (0, import_runtime.outOfBounds)(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $size);
+      if ($size.length > 255 && codePoints2($size) > 255) outOfBounds2(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $subnetId = v.subnetId;
-  if ($subnetId === void 0) (0, import_runtime.missing)(r, "subnetId");
+  if ($subnetId === void 0) missing2(r, "subnetId");
   else {
     n++;
     z += 12;
-    if (typeof $subnetId !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", $subnetId);
+    if (typeof $subnetId !== "string") wrongType2(r, "subnetId", "a string", $subnetId);
     else {
-      (0, import_runtime.countText)(r, $subnetId);
-      if ($subnetId.length > 255 && (0, import_runtime.codePoints)($subnetId) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $subnetId);
+      if ($subnetId.length > 255 && codePoints2($subnetId) > 255) outOfBounds2(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $zones = v.zones;
@@ -2765,51 +2804,51 @@ function checkVendorHNodePool(v, r) {
   if ($bootDiskSize !== void 0) {
     n++;
     z += 16;
-    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) wrongType2(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      z += (0, import_runtime.integerBytes)($bootDiskSize);
-      if ($bootDiskSize < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
+      z += integerBytes2($bootDiskSize);
+      if ($bootDiskSize < 0) outOfBounds2(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHNodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorHNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorIProviderCreate(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProviderCreate)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorIProviderCreate)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $region = v.region;
-  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  if ($region === void 0) missing2(r, "region");
   else {
     n++;
     z += 10;
-    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    if (typeof $region !== "string") wrongType2(r, "region", "a string", $region);
     else {
-      (0, import_runtime.countText)(r, $region);
-      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $region);
+      if ($region.length > 255 && codePoints2($region) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $vendorITags = v.vendorITags;
@@ -2832,33 +2871,33 @@ function checkVendorIProviderCreate(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $tokenSecretLink = v.tokenSecretLink;
-  if ($tokenSecretLink === void 0) (0, import_runtime.missing)(r, "tokenSecretLink");
+  if ($tokenSecretLink === void 0) missing2(r, "tokenSecretLink");
   else {
     n++;
     z += 19;
-    if (typeof $tokenSecretLink !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", $tokenSecretLink);
+    if (typeof $tokenSecretLink !== "string") wrongType2(r, "tokenSecretLink", "a string", $tokenSecretLink);
     else {
-      (0, import_runtime.countText)(r, $tokenSecretLink);
-      if ($tokenSecretLink.length > 512 && (0, import_runtime.codePoints)($tokenSecretLink) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($tokenSecretLink) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
+      countText2(r, $tokenSecretLink);
+      if ($tokenSecretLink.length > 512 && codePoints2($tokenSecretLink) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($tokenSecretLink) < 0) noMatch2(r, "tokenSecretLink", $tokenSecretLink, FORM_SecretLink);
     }
   }
   const $vpcId = v.vpcId;
-  if ($vpcId === void 0) (0, import_runtime.missing)(r, "vpcId");
+  if ($vpcId === void 0) missing2(r, "vpcId");
   else {
     n++;
     z += 9;
-    if (typeof $vpcId !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", $vpcId);
+    if (typeof $vpcId !== "string") wrongType2(r, "vpcId", "a string", $vpcId);
     else {
-      (0, import_runtime.countText)(r, $vpcId);
-      if ($vpcId.length > 255 && (0, import_runtime.codePoints)($vpcId) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $vpcId);
+      if ($vpcId.length > 255 && codePoints2($vpcId) > 255) outOfBounds2(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $nodePools = v.nodePools;
@@ -2870,14 +2909,14 @@ function checkVendorIProviderCreate(v, r) {
     s.pop();
   }
   const $image = v.image;
-  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  if ($image === void 0) missing2(r, "image");
   else {
     n++;
     z += 9;
-    if (typeof $image !== "string") (0, import_runtime.wrongType)(r, "image", "a string", $image);
+    if (typeof $image !== "string") wrongType2(r, "image", "a string", $image);
     else {
-      (0, import_runtime.countText)(r, $image);
-      if ($image.length > 255 && (0, import_runtime.codePoints)($image) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $image);
+      if ($image.length > 255 && codePoints2($image) > 255) outOfBounds2(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $sshKeys = v.sshKeys;
@@ -2913,23 +2952,23 @@ function checkVendorIProviderCreate(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorIProviderCreate, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorIProviderCreate, void 0);
 }
 function checkVendorINodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorINodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -2952,72 +2991,72 @@ function checkVendorINodePool(v, r) {
   if ($vendorISize !== void 0) {
     n++;
     z += 15;
-    if (typeof $vendorISize !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", $vendorISize);
+    if (typeof $vendorISize !== "string") wrongType2(r, "vendorISize", "a string", $vendorISize);
     else {
-      (0, import_runtime.countText)(r, $vendorISize);
-      if ($vendorISize.length > 255 && (0, import_runtime.codePoints)($vendorISize) > 255) (0, import_runtime.outOfBounds)(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $vendorISize);
+      if ($vendorISize.length > 255 && codePoints2($vendorISize) > 255) outOfBounds2(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
   if ($overrideImage !== void 0) {
     n++;
     z += 17;
-    if (typeof $overrideImage !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", $overrideImage);
+    if (typeof $overrideImage !== "string") wrongType2(r, "overrideImage", "a string", $overrideImage);
     else {
-      (0, import_runtime.countText)(r, $overrideImage);
-      if ($overrideImage.length > 255 && (0, import_runtime.codePoints)($overrideImage) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $overrideImage);
+      if ($overrideImage.length > 255 && codePoints2($overrideImage) > 255) outOfBounds2(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorINodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorINodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkVendorJProvider(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJProvider)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorJProvider)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $projectId = v.projectId;
-  if ($projectId === void 0) (0, import_runtime.missing)(r, "projectId");
+  if ($projectId === void 0) missing2(r, "projectId");
   else {
     n++;
     z += 13;
-    if (typeof $projectId !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", $projectId);
+    if (typeof $projectId !== "string") wrongType2(r, "projectId", "a string", $projectId);
     else {
-      (0, import_runtime.countText)(r, $projectId);
-      if ($projectId.length > 255 && (0, import_runtime.codePoints)($projectId) > 255) (0, import_runtime.outOfBounds)(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $projectId);
+      if ($projectId.length > 255 && codePoints2($projectId) > 255) outOfBounds2(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $region = v.region;
-  if ($region === void 0) (0, import_runtime.missing)(r, "region");
+  if ($region === void 0) missing2(r, "region");
   else {
     n++;
     z += 10;
-    if (typeof $region !== "string") (0, import_runtime.wrongType)(r, "region", "a string", $region);
+    if (typeof $region !== "string") wrongType2(r, "region", "a string", $region);
     else {
-      (0, import_runtime.countText)(r, $region);
-      if ($region.length > 255 && (0, import_runtime.codePoints)($region) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $region);
+      if ($region.length > 255 && codePoints2($region) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $labels = v.labels;
@@ -3045,26 +3084,26 @@ function checkVendorJProvider(v, r) {
     s.pop();
   }
   const $network = v.network;
-  if ($network === void 0) (0, import_runtime.missing)(r, "network");
+  if ($network === void 0) missing2(r, "network");
   else {
     n++;
     z += 11;
-    if (typeof $network !== "string") (0, import_runtime.wrongType)(r, "network", "a string", $network);
+    if (typeof $network !== "string") wrongType2(r, "network", "a string", $network);
     else {
-      (0, import_runtime.countText)(r, $network);
-      if ($network.length > 255 && (0, import_runtime.codePoints)($network) > 255) (0, import_runtime.outOfBounds)(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $network);
+      if ($network.length > 255 && codePoints2($network) > 255) outOfBounds2(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $saKeyLink = v.saKeyLink;
-  if ($saKeyLink === void 0) (0, import_runtime.missing)(r, "saKeyLink");
+  if ($saKeyLink === void 0) missing2(r, "saKeyLink");
   else {
     n++;
     z += 13;
-    if (typeof $saKeyLink !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", $saKeyLink);
+    if (typeof $saKeyLink !== "string") wrongType2(r, "saKeyLink", "a string", $saKeyLink);
     else {
-      (0, import_runtime.countText)(r, $saKeyLink);
-      if ($saKeyLink.length > 512 && (0, import_runtime.codePoints)($saKeyLink) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($saKeyLink) < 0) (0, import_runtime.noMatch)(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
+      countText2(r, $saKeyLink);
+      if ($saKeyLink.length > 512 && codePoints2($saKeyLink) > 512) outOfBounds2(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($saKeyLink) < 0) noMatch2(r, "saKeyLink", $saKeyLink, FORM_SecretLink);
     }
   }
   const $networking = v.networking;
@@ -3079,14 +3118,14 @@ function checkVendorJProvider(v, r) {
   if ($preInstallScript !== void 0) {
     n++;
     z += 20;
-    if (typeof $preInstallScript !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", $preInstallScript);
+    if (typeof $preInstallScript !== "string") wrongType2(r, "preInstallScript", "a string", $preInstallScript);
     else {
-      (0, import_runtime.countText)(r, $preInstallScript);
-      if ($preInstallScript.length > 16384 && (0, import_runtime.codePoints)($preInstallScript) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+      countText2(r, $preInstallScript);
+      if ($preInstallScript.length > 16384 && codePoints2($preInstallScript) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
     }
   }
   const $image = v.image;
-  if ($image === void 0) (0, import_runtime.missing)(r, "image");
+  if ($image === void 0) missing2(r, "image");
   else {
     n++;
     z += 9;
@@ -3111,10 +3150,10 @@ function checkVendorJProvider(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJProvider, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorJProvider, void 0);
 }
 function checkVendorJImage(v, r, noun) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImage)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorJImage)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   const mark = r.issues.length;
@@ -3124,10 +3163,10 @@ function checkVendorJImage(v, r, noun) {
   if ($recommended !== void 0) {
     n++;
     z += 15;
-    if (typeof $recommended !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", $recommended);
+    if (typeof $recommended !== "string") wrongType2(r, "recommended", "a string", $recommended);
     else {
-      (0, import_runtime.countText)(r, $recommended);
-      if ($recommended.length > 255 && (0, import_runtime.codePoints)($recommended) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $recommended);
+      if ($recommended.length > 255 && codePoints2($recommended) > 255) outOfBounds2(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $family = v.family;
@@ -3142,24 +3181,24 @@ function checkVendorJImage(v, r, noun) {
   if ($exact !== void 0) {
     n++;
     z += 9;
-    if (typeof $exact !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", $exact);
+    if (typeof $exact !== "string") wrongType2(r, "exact", "a string", $exact);
     else {
-      (0, import_runtime.countText)(r, $exact);
-      if ($exact.length > 2048 && (0, import_runtime.codePoints)($exact) > 2048) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $exact);
+      if ($exact.length > 2048 && codePoints2($exact) > 2048) outOfBounds2(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImage, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorJImage, void 0);
   if (n !== 1) {
     const values = [$recommended, $family, $exact];
     const set = MEMBERS_OF_VendorJImage.filter((_, i) => values[i] !== void 0);
     const inside = r.issues.splice(mark);
-    (0, import_runtime.notExactlyOne)(r, noun, set, MEMBERS_OF_VendorJImage);
+    notExactlyOne2(r, noun, set, MEMBERS_OF_VendorJImage);
     for (const issue of inside) r.issues.push(issue);
   }
 }
 function checkVendorJImageFamily(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamily)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorJImageFamily)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -3167,40 +3206,40 @@ function checkVendorJImageFamily(v, r) {
   if ($project !== void 0) {
     n++;
     z += 11;
-    if (typeof $project !== "string") (0, import_runtime.wrongType)(r, "project", "a string", $project);
+    if (typeof $project !== "string") wrongType2(r, "project", "a string", $project);
     else {
-      (0, import_runtime.countText)(r, $project);
-      if ($project.length > 255 && (0, import_runtime.codePoints)($project) > 255) (0, import_runtime.outOfBounds)(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $project);
+      if ($project.length > 255 && codePoints2($project) > 255) outOfBounds2(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $family = v.family;
   if ($family !== void 0) {
     n++;
     z += 10;
-    if (typeof $family !== "string") (0, import_runtime.wrongType)(r, "family", "a string", $family);
+    if (typeof $family !== "string") wrongType2(r, "family", "a string", $family);
     else {
-      (0, import_runtime.countText)(r, $family);
-      if ($family.length > 255 && (0, import_runtime.codePoints)($family) > 255) (0, import_runtime.outOfBounds)(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $family);
+      if ($family.length > 255 && codePoints2($family) > 255) outOfBounds2(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJImageFamily, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorJImageFamily, void 0);
 }
 function checkVendorJNodePool(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePool)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorJNodePool)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $name = v.name;
-  if ($name === void 0) (0, import_runtime.missing)(r, "name");
+  if ($name === void 0) missing2(r, "name");
   else {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 63 && (0, import_runtime.codePoints)($name) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+      countText2(r, $name);
+      if ($name.length > 63 && codePoints2($name) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
     }
   }
   const $labels = v.labels;
@@ -3220,34 +3259,34 @@ function checkVendorJNodePool(v, r) {
     s.pop();
   }
   const $machineType = v.machineType;
-  if ($machineType === void 0) (0, import_runtime.missing)(r, "machineType");
+  if ($machineType === void 0) missing2(r, "machineType");
   else {
     n++;
     z += 15;
-    if (typeof $machineType !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", $machineType);
+    if (typeof $machineType !== "string") wrongType2(r, "machineType", "a string", $machineType);
     else {
-      (0, import_runtime.countText)(r, $machineType);
-      if ($machineType.length > 255 && (0, import_runtime.codePoints)($machineType) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $machineType);
+      if ($machineType.length > 255 && codePoints2($machineType) > 255) outOfBounds2(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $assignPublicIP = v.assignPublicIP;
   if ($assignPublicIP !== void 0) {
     n++;
     z += 18;
-    if (typeof $assignPublicIP !== "boolean") (0, import_runtime.wrongType)(r, "assignPublicIP", "a boolean", $assignPublicIP);
+    if (typeof $assignPublicIP !== "boolean") wrongType2(r, "assignPublicIP", "a boolean", $assignPublicIP);
     else {
       z += $assignPublicIP ? 4 : 5;
     }
   }
   const $zone = v.zone;
-  if ($zone === void 0) (0, import_runtime.missing)(r, "zone");
+  if ($zone === void 0) missing2(r, "zone");
   else {
     n++;
     z += 8;
-    if (typeof $zone !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", $zone);
+    if (typeof $zone !== "string") wrongType2(r, "zone", "a string", $zone);
     else {
-      (0, import_runtime.countText)(r, $zone);
-      if ($zone.length > 255 && (0, import_runtime.codePoints)($zone) > 255) (0, import_runtime.outOfBounds)(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $zone);
+      if ($zone.length > 255 && codePoints2($zone) > 255) outOfBounds2(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $overrideImage = v.overrideImage;
@@ -3262,37 +3301,37 @@ function checkVendorJNodePool(v, r) {
   if ($bootDiskSize !== void 0) {
     n++;
     z += 16;
-    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", $bootDiskSize);
+    if (!(typeof $bootDiskSize === "number" && Number.isInteger($bootDiskSize))) wrongType2(r, "bootDiskSize", "an integer", $bootDiskSize);
     else {
-      z += (0, import_runtime.integerBytes)($bootDiskSize);
-      if ($bootDiskSize < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + $bootDiskSize);
+      z += integerBytes2($bootDiskSize);
+      if ($bootDiskSize < 20) outOfBounds2(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + $bootDiskSize);
     }
   }
   const $minSize = v.minSize;
   if ($minSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) (0, import_runtime.wrongType)(r, "minSize", "an integer", $minSize);
+    if (!(typeof $minSize === "number" && Number.isInteger($minSize))) wrongType2(r, "minSize", "an integer", $minSize);
     else {
-      z += (0, import_runtime.integerBytes)($minSize);
-      if ($minSize < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
+      z += integerBytes2($minSize);
+      if ($minSize < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + $minSize);
     }
   }
   const $maxSize = v.maxSize;
   if ($maxSize !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", $maxSize);
+    if (!(typeof $maxSize === "number" && Number.isInteger($maxSize))) wrongType2(r, "maxSize", "an integer", $maxSize);
     else {
-      z += (0, import_runtime.integerBytes)($maxSize);
-      if ($maxSize < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
+      z += integerBytes2($maxSize);
+      if ($maxSize < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + $maxSize);
     }
   }
   const $preemptible = v.preemptible;
   if ($preemptible !== void 0) {
     n++;
     z += 15;
-    if (typeof $preemptible !== "boolean") (0, import_runtime.wrongType)(r, "preemptible", "a boolean", $preemptible);
+    if (typeof $preemptible !== "boolean") wrongType2(r, "preemptible", "a boolean", $preemptible);
     else {
       z += $preemptible ? 4 : 5;
     }
@@ -3301,28 +3340,28 @@ function checkVendorJNodePool(v, r) {
   if ($subnet !== void 0) {
     n++;
     z += 10;
-    if (typeof $subnet !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", $subnet);
+    if (typeof $subnet !== "string") wrongType2(r, "subnet", "a string", $subnet);
     else {
-      (0, import_runtime.countText)(r, $subnet);
-      if ($subnet.length > 255 && (0, import_runtime.codePoints)($subnet) > 255) (0, import_runtime.outOfBounds)(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $subnet);
+      if ($subnet.length > 255 && codePoints2($subnet) > 255) outOfBounds2(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $localPersistentDisks = v.localPersistentDisks;
   if ($localPersistentDisks !== void 0) {
     n++;
     z += 24;
-    if (!(typeof $localPersistentDisks === "number" && Number.isInteger($localPersistentDisks))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", $localPersistentDisks);
+    if (!(typeof $localPersistentDisks === "number" && Number.isInteger($localPersistentDisks))) wrongType2(r, "localPersistentDisks", "an integer", $localPersistentDisks);
     else {
-      z += (0, import_runtime.integerBytes)($localPersistentDisks);
-      if ($localPersistentDisks < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
+      z += integerBytes2($localPersistentDisks);
+      if ($localPersistentDisks < 0) outOfBounds2(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + $localPersistentDisks);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorJNodePool, void 0);
-  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) (0, import_runtime.minAboveMax)(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorJNodePool, void 0);
+  if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
 }
 function checkAddOns(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AddOns)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (AddOns)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -3448,22 +3487,22 @@ function checkAddOns(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_AddOns, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_AddOns, void 0);
 }
 function checkDashboardAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (DashboardAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   r.size += 2;
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+  if (countKeys2(v) !== 0) extraMembers2(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkDashboardAltAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (DashboardAltAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   r.size += 2;
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+  if (countKeys2(v) !== 0) extraMembers2(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkVendorHWorkloadIdentityAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHWorkloadIdentityAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -3471,29 +3510,29 @@ function checkVendorHWorkloadIdentityAddOn(v, r) {
   if ($tenantId !== void 0) {
     n++;
     z += 12;
-    if (typeof $tenantId !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", $tenantId);
+    if (typeof $tenantId !== "string") wrongType2(r, "tenantId", "a string", $tenantId);
     else {
-      (0, import_runtime.countText)(r, $tenantId);
-      if ($tenantId.length > 255 && (0, import_runtime.codePoints)($tenantId) > 255) (0, import_runtime.outOfBounds)(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $tenantId);
+      if ($tenantId.length > 255 && codePoints2($tenantId) > 255) outOfBounds2(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorHWorkloadIdentityAddOn, void 0);
 }
 function checkVendorBWorkloadIdentityAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBWorkloadIdentityAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   r.size += 2;
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+  if (countKeys2(v) !== 0) extraMembers2(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkLocalPathStorageAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (LocalPathStorageAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   r.size += 2;
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+  if (countKeys2(v) !== 0) extraMembers2(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkMetricsAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (MetricsAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -3502,7 +3541,7 @@ function checkMetricsAddOn(v, r) {
   if ($kubeState !== void 0) {
     n++;
     z += 13;
-    if (typeof $kubeState !== "boolean") (0, import_runtime.wrongType)(r, "kubeState", "a boolean", $kubeState);
+    if (typeof $kubeState !== "boolean") wrongType2(r, "kubeState", "a boolean", $kubeState);
     else {
       z += $kubeState ? 4 : 5;
     }
@@ -3511,7 +3550,7 @@ function checkMetricsAddOn(v, r) {
   if ($coreDns !== void 0) {
     n++;
     z += 11;
-    if (typeof $coreDns !== "boolean") (0, import_runtime.wrongType)(r, "coreDns", "a boolean", $coreDns);
+    if (typeof $coreDns !== "boolean") wrongType2(r, "coreDns", "a boolean", $coreDns);
     else {
       z += $coreDns ? 4 : 5;
     }
@@ -3520,7 +3559,7 @@ function checkMetricsAddOn(v, r) {
   if ($kubelet !== void 0) {
     n++;
     z += 11;
-    if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+    if (typeof $kubelet !== "boolean") wrongType2(r, "kubelet", "a boolean", $kubelet);
     else {
       z += $kubelet ? 4 : 5;
     }
@@ -3529,7 +3568,7 @@ function checkMetricsAddOn(v, r) {
   if ($apiserver !== void 0) {
     n++;
     z += 13;
-    if (typeof $apiserver !== "boolean") (0, import_runtime.wrongType)(r, "apiserver", "a boolean", $apiserver);
+    if (typeof $apiserver !== "boolean") wrongType2(r, "apiserver", "a boolean", $apiserver);
     else {
       z += $apiserver ? 4 : 5;
     }
@@ -3538,7 +3577,7 @@ function checkMetricsAddOn(v, r) {
   if ($nodeExporter !== void 0) {
     n++;
     z += 16;
-    if (typeof $nodeExporter !== "boolean") (0, import_runtime.wrongType)(r, "nodeExporter", "a boolean", $nodeExporter);
+    if (typeof $nodeExporter !== "boolean") wrongType2(r, "nodeExporter", "a boolean", $nodeExporter);
     else {
       z += $nodeExporter ? 4 : 5;
     }
@@ -3547,7 +3586,7 @@ function checkMetricsAddOn(v, r) {
   if ($cadvisor !== void 0) {
     n++;
     z += 12;
-    if (typeof $cadvisor !== "boolean") (0, import_runtime.wrongType)(r, "cadvisor", "a boolean", $cadvisor);
+    if (typeof $cadvisor !== "boolean") wrongType2(r, "cadvisor", "a boolean", $cadvisor);
     else {
       z += $cadvisor ? 4 : 5;
     }
@@ -3561,10 +3600,10 @@ function checkMetricsAddOn(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_MetricsAddOn, void 0);
 }
 function checkMetricsScrapeAnnotated(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotated)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (MetricsScrapeAnnotated)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -3572,46 +3611,46 @@ function checkMetricsScrapeAnnotated(v, r) {
   if ($intervalSeconds !== void 0) {
     n++;
     z += 19;
-    if (!(typeof $intervalSeconds === "number" && Number.isInteger($intervalSeconds))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", $intervalSeconds);
+    if (!(typeof $intervalSeconds === "number" && Number.isInteger($intervalSeconds))) wrongType2(r, "intervalSeconds", "an integer", $intervalSeconds);
     else {
-      z += (0, import_runtime.integerBytes)($intervalSeconds);
+      z += integerBytes2($intervalSeconds);
     }
   }
   const $includeNamespaces = v.includeNamespaces;
   if ($includeNamespaces !== void 0) {
     n++;
     z += 21;
-    if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
+    if (typeof $includeNamespaces !== "string") wrongType2(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
-      (0, import_runtime.countText)(r, $includeNamespaces);
-      if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+      countText2(r, $includeNamespaces);
+      if ($includeNamespaces.length > 1024 && codePoints2($includeNamespaces) > 1024) outOfBounds2(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
     z += 21;
-    if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
+    if (typeof $excludeNamespaces !== "string") wrongType2(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
-      (0, import_runtime.countText)(r, $excludeNamespaces);
-      if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+      countText2(r, $excludeNamespaces);
+      if ($excludeNamespaces.length > 1024 && codePoints2($excludeNamespaces) > 1024) outOfBounds2(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $retainLabels = v.retainLabels;
   if ($retainLabels !== void 0) {
     n++;
     z += 16;
-    if (typeof $retainLabels !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", $retainLabels);
+    if (typeof $retainLabels !== "string") wrongType2(r, "retainLabels", "a string", $retainLabels);
     else {
-      (0, import_runtime.countText)(r, $retainLabels);
-      if ($retainLabels.length > 1024 && (0, import_runtime.codePoints)($retainLabels) > 1024) (0, import_runtime.outOfBounds)(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
+      countText2(r, $retainLabels);
+      if ($retainLabels.length > 1024 && codePoints2($retainLabels) > 1024) outOfBounds2(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_MetricsScrapeAnnotated, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_MetricsScrapeAnnotated, void 0);
 }
 function checkLogsAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (LogsAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -3619,7 +3658,7 @@ function checkLogsAddOn(v, r) {
   if ($auditEnabled !== void 0) {
     n++;
     z += 16;
-    if (typeof $auditEnabled !== "boolean") (0, import_runtime.wrongType)(r, "auditEnabled", "a boolean", $auditEnabled);
+    if (typeof $auditEnabled !== "boolean") wrongType2(r, "auditEnabled", "a boolean", $auditEnabled);
     else {
       z += $auditEnabled ? 4 : 5;
     }
@@ -3628,27 +3667,27 @@ function checkLogsAddOn(v, r) {
   if ($includeNamespaces !== void 0) {
     n++;
     z += 21;
-    if (typeof $includeNamespaces !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", $includeNamespaces);
+    if (typeof $includeNamespaces !== "string") wrongType2(r, "includeNamespaces", "a string", $includeNamespaces);
     else {
-      (0, import_runtime.countText)(r, $includeNamespaces);
-      if ($includeNamespaces.length > 1024 && (0, import_runtime.codePoints)($includeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+      countText2(r, $includeNamespaces);
+      if ($includeNamespaces.length > 1024 && codePoints2($includeNamespaces) > 1024) outOfBounds2(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $excludeNamespaces = v.excludeNamespaces;
   if ($excludeNamespaces !== void 0) {
     n++;
     z += 21;
-    if (typeof $excludeNamespaces !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", $excludeNamespaces);
+    if (typeof $excludeNamespaces !== "string") wrongType2(r, "excludeNamespaces", "a string", $excludeNamespaces);
     else {
-      (0, import_runtime.countText)(r, $excludeNamespaces);
-      if ($excludeNamespaces.length > 1024 && (0, import_runtime.codePoints)($excludeNamespaces) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+      countText2(r, $excludeNamespaces);
+      if ($excludeNamespaces.length > 1024 && codePoints2($excludeNamespaces) > 1024) outOfBounds2(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $docker = v.docker;
   if ($docker !== void 0) {
     n++;
     z += 10;
-    if (typeof $docker !== "boolean") (0, import_runtime.wrongType)(r, "docker", "a boolean", $docker);
+    if (typeof $docker !== "boolean") wrongType2(r, "docker", "a boolean", $docker);
     else {
       z += $docker ? 4 : 5;
     }
@@ -3657,7 +3696,7 @@ function checkLogsAddOn(v, r) {
   if ($kubelet !== void 0) {
     n++;
     z += 11;
-    if (typeof $kubelet !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", $kubelet);
+    if (typeof $kubelet !== "boolean") wrongType2(r, "kubelet", "a boolean", $kubelet);
     else {
       z += $kubelet ? 4 : 5;
     }
@@ -3666,7 +3705,7 @@ function checkLogsAddOn(v, r) {
   if ($kernel !== void 0) {
     n++;
     z += 10;
-    if (typeof $kernel !== "boolean") (0, import_runtime.wrongType)(r, "kernel", "a boolean", $kernel);
+    if (typeof $kernel !== "boolean") wrongType2(r, "kernel", "a boolean", $kernel);
     else {
       z += $kernel ? 4 : 5;
     }
@@ -3675,16 +3714,16 @@ function checkLogsAddOn(v, r) {
   if ($events !== void 0) {
     n++;
     z += 10;
-    if (typeof $events !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", $events);
+    if (typeof $events !== "boolean") wrongType2(r, "events", "a boolean", $events);
     else {
       z += $events ? 4 : 5;
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_LogsAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_LogsAddOn, void 0);
 }
 function checkRegistryMirrorAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (RegistryMirrorAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -3698,23 +3737,23 @@ function checkRegistryMirrorAddOn(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirrorAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_RegistryMirrorAddOn, void 0);
 }
 function checkRegistryMirror(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirror)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (RegistryMirror)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $registry = v.registry;
-  if ($registry === void 0) (0, import_runtime.missing)(r, "registry");
+  if ($registry === void 0) missing2(r, "registry");
   else {
     n++;
     z += 12;
-    if (typeof $registry !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", $registry);
+    if (typeof $registry !== "string") wrongType2(r, "registry", "a string", $registry);
     else {
-      (0, import_runtime.countText)(r, $registry);
-      if ($registry.length > 259 && (0, import_runtime.codePoints)($registry) > 259) (0, import_runtime.outOfBounds)(r, "registry", "MAX_LENGTH", "must be at most 259 characters long");
+      countText2(r, $registry);
+      if ($registry.length > 259 && codePoints2($registry) > 259) outOfBounds2(r, "registry", "MAX_LENGTH", "must be at most 259 characters long");
     }
   }
   const $mirrors = v.mirrors;
@@ -3726,10 +3765,10 @@ function checkRegistryMirror(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RegistryMirror, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_RegistryMirror, void 0);
 }
 function checkVendorKAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorKAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -3737,35 +3776,35 @@ function checkVendorKAddOn(v, r) {
   if ($taintGPUNodes !== void 0) {
     n++;
     z += 17;
-    if (typeof $taintGPUNodes !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
+    if (typeof $taintGPUNodes !== "boolean") wrongType2(r, "taintGPUNodes", "a boolean", $taintGPUNodes);
     else {
       z += $taintGPUNodes ? 4 : 5;
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorKAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorKAddOn, void 0);
 }
 function checkVendorBEfsAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBEfsAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
   const $roleArn = v.roleArn;
-  if ($roleArn === void 0) (0, import_runtime.missing)(r, "roleArn");
+  if ($roleArn === void 0) missing2(r, "roleArn");
   else {
     n++;
     z += 11;
-    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    if (typeof $roleArn !== "string") wrongType2(r, "roleArn", "a string", $roleArn);
     else {
-      (0, import_runtime.countText)(r, $roleArn);
-      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $roleArn);
+      if ($roleArn.length > 2048 && codePoints2($roleArn) > 2048) outOfBounds2(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBEcrAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBEcrAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -3773,17 +3812,17 @@ function checkVendorBEcrAddOn(v, r) {
   if ($roleArn !== void 0) {
     n++;
     z += 11;
-    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    if (typeof $roleArn !== "string") wrongType2(r, "roleArn", "a string", $roleArn);
     else {
-      (0, import_runtime.countText)(r, $roleArn);
-      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $roleArn);
+      if ($roleArn.length > 2048 && codePoints2($roleArn) > 2048) outOfBounds2(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorBElbAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBElbAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -3791,42 +3830,42 @@ function checkVendorBElbAddOn(v, r) {
   if ($roleArn !== void 0) {
     n++;
     z += 11;
-    if (typeof $roleArn !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", $roleArn);
+    if (typeof $roleArn !== "string") wrongType2(r, "roleArn", "a string", $roleArn);
     else {
-      (0, import_runtime.countText)(r, $roleArn);
-      if ($roleArn.length > 2048 && (0, import_runtime.codePoints)($roleArn) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $roleArn);
+      if ($roleArn.length > 2048 && codePoints2($roleArn) > 2048) outOfBounds2(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBEfsAddOn, void 0);
 }
 function checkVendorHAcrAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHAcrAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
   const $clientId = v.clientId;
-  if ($clientId === void 0) (0, import_runtime.missing)(r, "clientId");
+  if ($clientId === void 0) missing2(r, "clientId");
   else {
     n++;
     z += 12;
-    if (typeof $clientId !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", $clientId);
+    if (typeof $clientId !== "string") wrongType2(r, "clientId", "a string", $clientId);
     else {
-      (0, import_runtime.countText)(r, $clientId);
-      if ($clientId.length > 255 && (0, import_runtime.codePoints)($clientId) > 255) (0, import_runtime.outOfBounds)(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $clientId);
+      if ($clientId.length > 255 && codePoints2($clientId) > 255) outOfBounds2(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorHAcrAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorHAcrAddOn, void 0);
 }
 function checkSysboxAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (SysboxAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   r.size += 2;
-  if ((0, import_runtime.countKeys)(v) !== 0) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
+  if (countKeys2(v) !== 0) extraMembers2(r, v, FIELDS_OF_VendorGNoLoadBalancer, void 0);
 }
 function checkByokAddOn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokAddOn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -3835,21 +3874,21 @@ function checkByokAddOn(v, r) {
   if ($ignoreUpdates !== void 0) {
     n++;
     z += 17;
-    if (typeof $ignoreUpdates !== "boolean") (0, import_runtime.wrongType)(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
+    if (typeof $ignoreUpdates !== "boolean") wrongType2(r, "ignoreUpdates", "a boolean", $ignoreUpdates);
     else {
       z += $ignoreUpdates ? 4 : 5;
     }
   }
   const $location = v.location;
-  if ($location === void 0) (0, import_runtime.missing)(r, "location");
+  if ($location === void 0) missing2(r, "location");
   else {
     n++;
     z += 12;
-    if (typeof $location !== "string") (0, import_runtime.wrongType)(r, "location", "a string", $location);
+    if (typeof $location !== "string") wrongType2(r, "location", "a string", $location);
     else {
-      (0, import_runtime.countText)(r, $location);
-      if ($location.length > 512 && (0, import_runtime.codePoints)($location) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
-      if (MATCH_SecretLink2($location) < 0) (0, import_runtime.noMatch)(r, "location", $location, FORM_SecretLink);
+      countText2(r, $location);
+      if ($location.length > 512 && codePoints2($location) > 512) outOfBounds2(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
+      if (MATCH_SecretLink2($location) < 0) noMatch2(r, "location", $location, FORM_SecretLink);
     }
   }
   const $config = v.config;
@@ -3861,10 +3900,10 @@ function checkByokAddOn(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokAddOn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokAddOn, void 0);
 }
 function checkByokConfig(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfig)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokConfig)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -3982,10 +4021,10 @@ function checkByokConfig(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokConfig, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokConfig, void 0);
 }
 function checkByokActuator(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuator)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokActuator)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -3994,54 +4033,54 @@ function checkByokActuator(v, r) {
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    if (typeof $maxCpu !== "string") wrongType2(r, "maxCpu", "a string", $maxCpu);
     else {
       z += $maxCpu.length + 2;
-      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if ($maxCpu.length > 64 && codePoints2($maxCpu) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxCpu) < 0) noMatch2(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $logLevel = v.logLevel;
   if ($logLevel !== void 0) {
     n++;
     z += 12;
-    if (typeof $logLevel !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", $logLevel);
+    if (typeof $logLevel !== "string") wrongType2(r, "logLevel", "a string", $logLevel);
     else {
       z += $logLevel.length + 2;
-      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") (0, import_runtime.notInEnum)(r, "logLevel", $logLevel, ENUM_7);
+      if ($logLevel !== "trace" && $logLevel !== "info" && $logLevel !== "error") notInEnum2(r, "logLevel", $logLevel, ENUM_7);
     }
   }
   const $env = v.env;
@@ -4053,10 +4092,10 @@ function checkByokActuator(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokActuator, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokActuator, void 0);
 }
 function checkByokMiddlebox(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddlebox)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokMiddlebox)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4064,7 +4103,7 @@ function checkByokMiddlebox(v, r) {
   if ($enabled !== void 0) {
     n++;
     z += 11;
-    if (typeof $enabled !== "boolean") (0, import_runtime.wrongType)(r, "enabled", "a boolean", $enabled);
+    if (typeof $enabled !== "boolean") wrongType2(r, "enabled", "a boolean", $enabled);
     else {
       z += $enabled ? 4 : 5;
     }
@@ -4073,35 +4112,35 @@ function checkByokMiddlebox(v, r) {
   if ($bandwidthAlertMbps !== void 0) {
     n++;
     z += 22;
-    if (!(typeof $bandwidthAlertMbps === "number" && Number.isInteger($bandwidthAlertMbps))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
+    if (!(typeof $bandwidthAlertMbps === "number" && Number.isInteger($bandwidthAlertMbps))) wrongType2(r, "bandwidthAlertMbps", "an integer", $bandwidthAlertMbps);
     else {
-      z += (0, import_runtime.integerBytes)($bandwidthAlertMbps);
+      z += integerBytes2($bandwidthAlertMbps);
     }
   }
   const $port = v.port;
   if ($port !== void 0) {
     n++;
     z += 8;
-    if (!(typeof $port === "number" && Number.isInteger($port))) (0, import_runtime.wrongType)(r, "port", "an integer", $port);
+    if (!(typeof $port === "number" && Number.isInteger($port))) wrongType2(r, "port", "an integer", $port);
     else {
-      z += (0, import_runtime.integerBytes)($port);
+      z += integerBytes2($port);
     }
   }
   const $ip = v.ip;
   if ($ip !== void 0) {
     n++;
     z += 6;
-    if (typeof $ip !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", $ip);
+    if (typeof $ip !== "string") wrongType2(r, "ip", "a string", $ip);
     else {
-      (0, import_runtime.countText)(r, $ip);
-      if ($ip.length > 45 && (0, import_runtime.codePoints)($ip) > 45) (0, import_runtime.outOfBounds)(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
+      countText2(r, $ip);
+      if ($ip.length > 45 && codePoints2($ip) > 45) outOfBounds2(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMiddlebox, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokMiddlebox, void 0);
 }
 function checkByokCommon(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommon)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokCommon)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -4110,9 +4149,9 @@ function checkByokCommon(v, r) {
   if ($deploymentReplicas !== void 0) {
     n++;
     z += 22;
-    if (!(typeof $deploymentReplicas === "number" && Number.isInteger($deploymentReplicas))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", $deploymentReplicas);
+    if (!(typeof $deploymentReplicas === "number" && Number.isInteger($deploymentReplicas))) wrongType2(r, "deploymentReplicas", "an integer", $deploymentReplicas);
     else {
-      z += (0, import_runtime.integerBytes)($deploymentReplicas);
+      z += integerBytes2($deploymentReplicas);
     }
   }
   const $pdb = v.pdb;
@@ -4124,10 +4163,10 @@ function checkByokCommon(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokCommon, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokCommon, void 0);
 }
 function checkByokPodDisruptionBudget(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudget)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokPodDisruptionBudget)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4135,16 +4174,16 @@ function checkByokPodDisruptionBudget(v, r) {
   if ($maxUnavailable !== void 0) {
     n++;
     z += 18;
-    if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", $maxUnavailable);
+    if (!(typeof $maxUnavailable === "number" && Number.isInteger($maxUnavailable))) wrongType2(r, "maxUnavailable", "an integer", $maxUnavailable);
     else {
-      z += (0, import_runtime.integerBytes)($maxUnavailable);
+      z += integerBytes2($maxUnavailable);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPodDisruptionBudget, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokPodDisruptionBudget, void 0);
 }
 function checkByokLonghorn(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghorn)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokLonghorn)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4152,34 +4191,34 @@ function checkByokLonghorn(v, r) {
   if ($numberOfReplicas !== void 0) {
     n++;
     z += 20;
-    if (!(typeof $numberOfReplicas === "number" && Number.isInteger($numberOfReplicas))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", $numberOfReplicas);
+    if (!(typeof $numberOfReplicas === "number" && Number.isInteger($numberOfReplicas))) wrongType2(r, "numberOfReplicas", "an integer", $numberOfReplicas);
     else {
-      z += (0, import_runtime.integerBytes)($numberOfReplicas);
+      z += integerBytes2($numberOfReplicas);
     }
   }
   const $replicas = v.replicas;
   if ($replicas !== void 0) {
     n++;
     z += 12;
-    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) wrongType2(r, "replicas", "an integer", $replicas);
     else {
-      z += (0, import_runtime.integerBytes)($replicas);
+      z += integerBytes2($replicas);
     }
   }
   const $isDefault = v.isDefault;
   if ($isDefault !== void 0) {
     n++;
     z += 13;
-    if (typeof $isDefault !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", $isDefault);
+    if (typeof $isDefault !== "boolean") wrongType2(r, "isDefault", "a boolean", $isDefault);
     else {
       z += $isDefault ? 4 : 5;
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLonghorn, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokLonghorn, void 0);
 }
 function checkByokStorageClasses(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClasses)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokStorageClasses)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4187,16 +4226,16 @@ function checkByokStorageClasses(v, r) {
   if ($noDefaultStorageClasses !== void 0) {
     n++;
     z += 27;
-    if (typeof $noDefaultStorageClasses !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
+    if (typeof $noDefaultStorageClasses !== "boolean") wrongType2(r, "noDefaultStorageClasses", "a boolean", $noDefaultStorageClasses);
     else {
       z += $noDefaultStorageClasses ? 4 : 5;
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokStorageClasses, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokStorageClasses, void 0);
 }
 function checkByokIngress(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngress)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokIngress)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4204,38 +4243,38 @@ function checkByokIngress(v, r) {
   if ($cpu !== void 0) {
     n++;
     z += 7;
-    if (typeof $cpu !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", $cpu);
+    if (typeof $cpu !== "string") wrongType2(r, "cpu", "a string", $cpu);
     else {
       z += $cpu.length + 2;
-      if ($cpu.length > 64 && (0, import_runtime.codePoints)($cpu) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($cpu) < 0) (0, import_runtime.noMatch)(r, "cpu", $cpu, FORM_Quantity);
+      if ($cpu.length > 64 && codePoints2($cpu) > 64) outOfBounds2(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($cpu) < 0) noMatch2(r, "cpu", $cpu, FORM_Quantity);
     }
   }
   const $memory = v.memory;
   if ($memory !== void 0) {
     n++;
     z += 10;
-    if (typeof $memory !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", $memory);
+    if (typeof $memory !== "string") wrongType2(r, "memory", "a string", $memory);
     else {
       z += $memory.length + 2;
-      if ($memory.length > 64 && (0, import_runtime.codePoints)($memory) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($memory) < 0) (0, import_runtime.noMatch)(r, "memory", $memory, FORM_Quantity);
+      if ($memory.length > 64 && codePoints2($memory) > 64) outOfBounds2(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($memory) < 0) noMatch2(r, "memory", $memory, FORM_Quantity);
     }
   }
   const $targetPercent = v.targetPercent;
   if ($targetPercent !== void 0) {
     n++;
     z += 17;
-    if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", $targetPercent);
+    if (!(typeof $targetPercent === "number" && Number.isInteger($targetPercent))) wrongType2(r, "targetPercent", "an integer", $targetPercent);
     else {
-      z += (0, import_runtime.integerBytes)($targetPercent);
+      z += integerBytes2($targetPercent);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIngress, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokIngress, void 0);
 }
 function checkByokIstio(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstio)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokIstio)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -4265,10 +4304,10 @@ function checkByokIstio(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstio, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokIstio, void 0);
 }
 function checkByokIstiod(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiod)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokIstiod)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4276,69 +4315,69 @@ function checkByokIstiod(v, r) {
   if ($replicas !== void 0) {
     n++;
     z += 12;
-    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) wrongType2(r, "replicas", "an integer", $replicas);
     else {
-      z += (0, import_runtime.integerBytes)($replicas);
+      z += integerBytes2($replicas);
     }
   }
   const $minCpu = v.minCpu;
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    if (typeof $maxCpu !== "string") wrongType2(r, "maxCpu", "a string", $maxCpu);
     else {
       z += $maxCpu.length + 2;
-      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if ($maxCpu.length > 64 && codePoints2($maxCpu) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxCpu) < 0) noMatch2(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $pdb = v.pdb;
   if ($pdb !== void 0) {
     n++;
     z += 7;
-    if (!(typeof $pdb === "number" && Number.isInteger($pdb))) (0, import_runtime.wrongType)(r, "pdb", "an integer", $pdb);
+    if (!(typeof $pdb === "number" && Number.isInteger($pdb))) wrongType2(r, "pdb", "an integer", $pdb);
     else {
-      z += (0, import_runtime.integerBytes)($pdb);
+      z += integerBytes2($pdb);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstiod, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokIstiod, void 0);
 }
 function checkByokIstioIngressGateway(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGateway)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokIstioIngressGateway)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4346,38 +4385,38 @@ function checkByokIstioIngressGateway(v, r) {
   if ($replicas !== void 0) {
     n++;
     z += 12;
-    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) (0, import_runtime.wrongType)(r, "replicas", "an integer", $replicas);
+    if (!(typeof $replicas === "number" && Number.isInteger($replicas))) wrongType2(r, "replicas", "an integer", $replicas);
     else {
-      z += (0, import_runtime.integerBytes)($replicas);
+      z += integerBytes2($replicas);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    if (typeof $maxCpu !== "string") wrongType2(r, "maxCpu", "a string", $maxCpu);
     else {
       z += $maxCpu.length + 2;
-      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if ($maxCpu.length > 64 && codePoints2($maxCpu) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxCpu) < 0) noMatch2(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioIngressGateway, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokIstioIngressGateway, void 0);
 }
 function checkByokIstioSidecar(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecar)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokIstioSidecar)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4385,29 +4424,29 @@ function checkByokIstioSidecar(v, r) {
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokLogSplitter(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitter)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokLogSplitter)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4415,70 +4454,70 @@ function checkByokLogSplitter(v, r) {
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    if (typeof $maxCpu !== "string") wrongType2(r, "maxCpu", "a string", $maxCpu);
     else {
       z += $maxCpu.length + 2;
-      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if ($maxCpu.length > 64 && codePoints2($maxCpu) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxCpu) < 0) noMatch2(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $memBufferSize = v.memBufferSize;
   if ($memBufferSize !== void 0) {
     n++;
     z += 17;
-    if (typeof $memBufferSize !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", $memBufferSize);
+    if (typeof $memBufferSize !== "string") wrongType2(r, "memBufferSize", "a string", $memBufferSize);
     else {
-      (0, import_runtime.countText)(r, $memBufferSize);
-      if ($memBufferSize.length > 64 && (0, import_runtime.codePoints)($memBufferSize) > 64) (0, import_runtime.outOfBounds)(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
+      countText2(r, $memBufferSize);
+      if ($memBufferSize.length > 64 && codePoints2($memBufferSize) > 64) outOfBounds2(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
     }
   }
   const $perPodRate = v.perPodRate;
   if ($perPodRate !== void 0) {
     n++;
     z += 14;
-    if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", $perPodRate);
+    if (!(typeof $perPodRate === "number" && Number.isInteger($perPodRate))) wrongType2(r, "perPodRate", "an integer", $perPodRate);
     else {
-      z += (0, import_runtime.integerBytes)($perPodRate);
+      z += integerBytes2($perPodRate);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokLogSplitter, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokLogSplitter, void 0);
 }
 function checkByokMonitoring(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoring)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokMonitoring)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -4487,22 +4526,22 @@ function checkByokMonitoring(v, r) {
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $kubeStateMetrics = v.kubeStateMetrics;
@@ -4538,10 +4577,10 @@ function checkByokMonitoring(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokMonitoring, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokMonitoring, void 0);
 }
 function checkByokKubeStateMetrics(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetrics)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokKubeStateMetrics)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4549,18 +4588,18 @@ function checkByokKubeStateMetrics(v, r) {
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokKubeStateMetrics, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokKubeStateMetrics, void 0);
 }
 function checkByokPrometheus(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheus)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokPrometheus)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
@@ -4574,10 +4613,10 @@ function checkByokPrometheus(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheus, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokPrometheus, void 0);
 }
 function checkByokPrometheusMain(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMain)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokPrometheusMain)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4585,31 +4624,31 @@ function checkByokPrometheusMain(v, r) {
   if ($storage !== void 0) {
     n++;
     z += 11;
-    if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
+    if (typeof $storage !== "string") wrongType2(r, "storage", "a string", $storage);
     else {
       z += $storage.length + 2;
-      if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($storage) < 0) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
+      if ($storage.length > 64 && codePoints2($storage) > 64) outOfBounds2(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($storage) < 0) noMatch2(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokPrometheusMain, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokPrometheusMain, void 0);
 }
 function checkRemoteWrite(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWrite)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (RemoteWrite)", v);
   if (r.known !== void 0 && r.known(v)) return;
   const s = r.path;
   let n = 0;
   let z = 0;
   const $url = v.url;
-  if ($url === void 0) (0, import_runtime.missing)(r, "url");
+  if ($url === void 0) missing2(r, "url");
   else {
     n++;
     z += 7;
-    if (typeof $url !== "string") (0, import_runtime.wrongType)(r, "url", "a string", $url);
+    if (typeof $url !== "string") wrongType2(r, "url", "a string", $url);
     else {
-      (0, import_runtime.countText)(r, $url);
-      if ($url.length > 2048 && (0, import_runtime.codePoints)($url) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $url);
+      if ($url.length > 2048 && codePoints2($url) > 2048) outOfBounds2(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $basic_auth = v.basic_auth;
@@ -4640,7 +4679,7 @@ function checkRemoteWrite(v, r) {
   if ($follow_redirects !== void 0) {
     n++;
     z += 20;
-    if (typeof $follow_redirects !== "boolean") (0, import_runtime.wrongType)(r, "follow_redirects", "a boolean", $follow_redirects);
+    if (typeof $follow_redirects !== "boolean") wrongType2(r, "follow_redirects", "a boolean", $follow_redirects);
     else {
       z += $follow_redirects ? 4 : 5;
     }
@@ -4649,7 +4688,7 @@ function checkRemoteWrite(v, r) {
   if ($enable_http2 !== void 0) {
     n++;
     z += 16;
-    if (typeof $enable_http2 !== "boolean") (0, import_runtime.wrongType)(r, "enable_http2", "a boolean", $enable_http2);
+    if (typeof $enable_http2 !== "boolean") wrongType2(r, "enable_http2", "a boolean", $enable_http2);
     else {
       z += $enable_http2 ? 4 : 5;
     }
@@ -4666,27 +4705,27 @@ function checkRemoteWrite(v, r) {
   if ($proxy_url !== void 0) {
     n++;
     z += 13;
-    if (typeof $proxy_url !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", $proxy_url);
+    if (typeof $proxy_url !== "string") wrongType2(r, "proxy_url", "a string", $proxy_url);
     else {
-      (0, import_runtime.countText)(r, $proxy_url);
-      if ($proxy_url.length > 2048 && (0, import_runtime.codePoints)($proxy_url) > 2048) (0, import_runtime.outOfBounds)(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, $proxy_url);
+      if ($proxy_url.length > 2048 && codePoints2($proxy_url) > 2048) outOfBounds2(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
   const $no_proxy = v.no_proxy;
   if ($no_proxy !== void 0) {
     n++;
     z += 12;
-    if (typeof $no_proxy !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", $no_proxy);
+    if (typeof $no_proxy !== "string") wrongType2(r, "no_proxy", "a string", $no_proxy);
     else {
-      (0, import_runtime.countText)(r, $no_proxy);
-      if ($no_proxy.length > 4096 && (0, import_runtime.codePoints)($no_proxy) > 4096) (0, import_runtime.outOfBounds)(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
+      countText2(r, $no_proxy);
+      if ($no_proxy.length > 4096 && codePoints2($no_proxy) > 4096) outOfBounds2(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   const $proxy_from_environment = v.proxy_from_environment;
   if ($proxy_from_environment !== void 0) {
     n++;
     z += 26;
-    if (typeof $proxy_from_environment !== "boolean") (0, import_runtime.wrongType)(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
+    if (typeof $proxy_from_environment !== "boolean") wrongType2(r, "proxy_from_environment", "a boolean", $proxy_from_environment);
     else {
       z += $proxy_from_environment ? 4 : 5;
     }
@@ -4711,10 +4750,10 @@ function checkRemoteWrite(v, r) {
   if ($remote_timeout !== void 0) {
     n++;
     z += 18;
-    if (typeof $remote_timeout !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", $remote_timeout);
+    if (typeof $remote_timeout !== "string") wrongType2(r, "remote_timeout", "a string", $remote_timeout);
     else {
-      (0, import_runtime.countText)(r, $remote_timeout);
-      if ($remote_timeout.length > 64 && (0, import_runtime.codePoints)($remote_timeout) > 64) (0, import_runtime.outOfBounds)(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
+      countText2(r, $remote_timeout);
+      if ($remote_timeout.length > 64 && codePoints2($remote_timeout) > 64) outOfBounds2(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
     }
   }
   const $headers = v.headers;
@@ -4737,17 +4776,17 @@ function checkRemoteWrite(v, r) {
   if ($name !== void 0) {
     n++;
     z += 8;
-    if (typeof $name !== "string") (0, import_runtime.wrongType)(r, "name", "a string", $name);
+    if (typeof $name !== "string") wrongType2(r, "name", "a string", $name);
     else {
-      (0, import_runtime.countText)(r, $name);
-      if ($name.length > 255 && (0, import_runtime.codePoints)($name) > 255) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $name);
+      if ($name.length > 255 && codePoints2($name) > 255) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $send_exemplars = v.send_exemplars;
   if ($send_exemplars !== void 0) {
     n++;
     z += 18;
-    if (typeof $send_exemplars !== "boolean") (0, import_runtime.wrongType)(r, "send_exemplars", "a boolean", $send_exemplars);
+    if (typeof $send_exemplars !== "boolean") wrongType2(r, "send_exemplars", "a boolean", $send_exemplars);
     else {
       z += $send_exemplars ? 4 : 5;
     }
@@ -4756,7 +4795,7 @@ function checkRemoteWrite(v, r) {
   if ($send_native_histograms !== void 0) {
     n++;
     z += 26;
-    if (typeof $send_native_histograms !== "boolean") (0, import_runtime.wrongType)(r, "send_native_histograms", "a boolean", $send_native_histograms);
+    if (typeof $send_native_histograms !== "boolean") wrongType2(r, "send_native_histograms", "a boolean", $send_native_histograms);
     else {
       z += $send_native_histograms ? 4 : 5;
     }
@@ -4794,10 +4833,10 @@ function checkRemoteWrite(v, r) {
     s.pop();
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWrite, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_RemoteWrite, void 0);
 }
 function checkRemoteWriteBasicAuth(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuth)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (RemoteWriteBasicAuth)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4805,47 +4844,47 @@ function checkRemoteWriteBasicAuth(v, r) {
   if ($username !== void 0) {
     n++;
     z += 12;
-    if (typeof $username !== "string") (0, import_runtime.wrongType)(r, "username", "a string", $username);
+    if (typeof $username !== "string") wrongType2(r, "username", "a string", $username);
     else {
-      (0, import_runtime.countText)(r, $username);
-      if ($username.length > 255 && (0, import_runtime.codePoints)($username) > 255) (0, import_runtime.outOfBounds)(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $username);
+      if ($username.length > 255 && codePoints2($username) > 255) outOfBounds2(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $username_file = v.username_file;
   if ($username_file !== void 0) {
     n++;
     z += 17;
-    if (typeof $username_file !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", $username_file);
+    if (typeof $username_file !== "string") wrongType2(r, "username_file", "a string", $username_file);
     else {
-      (0, import_runtime.countText)(r, $username_file);
-      if ($username_file.length > 4096 && (0, import_runtime.codePoints)($username_file) > 4096) (0, import_runtime.outOfBounds)(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
+      countText2(r, $username_file);
+      if ($username_file.length > 4096 && codePoints2($username_file) > 4096) outOfBounds2(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   const $password = v.password;
   if ($password !== void 0) {
     n++;
     z += 12;
-    if (typeof $password !== "string") (0, import_runtime.wrongType)(r, "password", "a string", $password);
+    if (typeof $password !== "string") wrongType2(r, "password", "a string", $password);
     else {
-      (0, import_runtime.countText)(r, $password);
-      if ($password.length > 1024 && (0, import_runtime.codePoints)($password) > 1024) (0, import_runtime.outOfBounds)(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
+      countText2(r, $password);
+      if ($password.length > 1024 && codePoints2($password) > 1024) outOfBounds2(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
     }
   }
   const $password_file = v.password_file;
   if ($password_file !== void 0) {
     n++;
     z += 17;
-    if (typeof $password_file !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", $password_file);
+    if (typeof $password_file !== "string") wrongType2(r, "password_file", "a string", $password_file);
     else {
-      (0, import_runtime.countText)(r, $password_file);
-      if ($password_file.length > 4096 && (0, import_runtime.codePoints)($password_file) > 4096) (0, import_runtime.outOfBounds)(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
+      countText2(r, $password_file);
+      if ($password_file.length > 4096 && codePoints2($password_file) > 4096) outOfBounds2(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteBasicAuth, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_RemoteWriteBasicAuth, void 0);
 }
 function checkRemoteWriteAuthorization(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorization)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (RemoteWriteAuthorization)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4853,37 +4892,37 @@ function checkRemoteWriteAuthorization(v, r) {
   if ($type !== void 0) {
     n++;
     z += 8;
-    if (typeof $type !== "string") (0, import_runtime.wrongType)(r, "type", "a string", $type);
+    if (typeof $type !== "string") wrongType2(r, "type", "a string", $type);
     else {
-      (0, import_runtime.countText)(r, $type);
-      if ($type.length > 255 && (0, import_runtime.codePoints)($type) > 255) (0, import_runtime.outOfBounds)(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, $type);
+      if ($type.length > 255 && codePoints2($type) > 255) outOfBounds2(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
   const $credentials = v.credentials;
   if ($credentials !== void 0) {
     n++;
     z += 15;
-    if (typeof $credentials !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", $credentials);
+    if (typeof $credentials !== "string") wrongType2(r, "credentials", "a string", $credentials);
     else {
-      (0, import_runtime.countText)(r, $credentials);
-      if ($credentials.length > 8192 && (0, import_runtime.codePoints)($credentials) > 8192) (0, import_runtime.outOfBounds)(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
+      countText2(r, $credentials);
+      if ($credentials.length > 8192 && codePoints2($credentials) > 8192) outOfBounds2(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
     }
   }
   const $credentials_file = v.credentials_file;
   if ($credentials_file !== void 0) {
     n++;
     z += 20;
-    if (typeof $credentials_file !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", $credentials_file);
+    if (typeof $credentials_file !== "string") wrongType2(r, "credentials_file", "a string", $credentials_file);
     else {
-      (0, import_runtime.countText)(r, $credentials_file);
-      if ($credentials_file.length > 4096 && (0, import_runtime.codePoints)($credentials_file) > 4096) (0, import_runtime.outOfBounds)(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
+      countText2(r, $credentials_file);
+      if ($credentials_file.length > 4096 && codePoints2($credentials_file) > 4096) outOfBounds2(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_RemoteWriteAuthorization, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_RemoteWriteAuthorization, void 0);
 }
 function checkByokRedis(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedis)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokRedis)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4891,62 +4930,62 @@ function checkByokRedis(v, r) {
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    if (typeof $maxCpu !== "string") wrongType2(r, "maxCpu", "a string", $maxCpu);
     else {
       z += $maxCpu.length + 2;
-      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if ($maxCpu.length > 64 && codePoints2($maxCpu) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxCpu) < 0) noMatch2(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
     z += 11;
-    if (typeof $storage !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", $storage);
+    if (typeof $storage !== "string") wrongType2(r, "storage", "a string", $storage);
     else {
       z += $storage.length + 2;
-      if ($storage.length > 64 && (0, import_runtime.codePoints)($storage) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($storage) < 0) (0, import_runtime.noMatch)(r, "storage", $storage, FORM_Quantity);
+      if ($storage.length > 64 && codePoints2($storage) > 64) outOfBounds2(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($storage) < 0) noMatch2(r, "storage", $storage, FORM_Quantity);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisHa(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHa)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokRedisHa)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -4954,60 +4993,60 @@ function checkByokRedisHa(v, r) {
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    if (typeof $maxCpu !== "string") wrongType2(r, "maxCpu", "a string", $maxCpu);
     else {
       z += $maxCpu.length + 2;
-      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if ($maxCpu.length > 64 && codePoints2($maxCpu) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxCpu) < 0) noMatch2(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+    if (!(typeof $storage === "number" && Number.isInteger($storage))) wrongType2(r, "storage", "an integer", $storage);
     else {
-      z += (0, import_runtime.integerBytes)($storage);
+      z += integerBytes2($storage);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokRedisSentinel(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinel)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokRedisSentinel)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -5015,60 +5054,60 @@ function checkByokRedisSentinel(v, r) {
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    if (typeof $maxCpu !== "string") wrongType2(r, "maxCpu", "a string", $maxCpu);
     else {
       z += $maxCpu.length + 2;
-      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if ($maxCpu.length > 64 && codePoints2($maxCpu) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxCpu) < 0) noMatch2(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   const $storage = v.storage;
   if ($storage !== void 0) {
     n++;
     z += 11;
-    if (!(typeof $storage === "number" && Number.isInteger($storage))) (0, import_runtime.wrongType)(r, "storage", "an integer", $storage);
+    if (!(typeof $storage === "number" && Number.isInteger($storage))) wrongType2(r, "storage", "an integer", $storage);
     else {
-      z += (0, import_runtime.integerBytes)($storage);
+      z += integerBytes2($storage);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokRedis, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokRedis, void 0);
 }
 function checkByokTempoAgent(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgent)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokTempoAgent)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -5076,29 +5115,29 @@ function checkByokTempoAgent(v, r) {
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokIstioSidecar, void 0);
 }
 function checkByokInternalDns(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDns)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokInternalDns)", v);
   if (r.known !== void 0 && r.known(v)) return;
   let n = 0;
   let z = 0;
@@ -5106,54 +5145,54 @@ function checkByokInternalDns(v, r) {
   if ($minCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $minCpu !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", $minCpu);
+    if (typeof $minCpu !== "string") wrongType2(r, "minCpu", "a string", $minCpu);
     else {
       z += $minCpu.length + 2;
-      if ($minCpu.length > 64 && (0, import_runtime.codePoints)($minCpu) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minCpu) < 0) (0, import_runtime.noMatch)(r, "minCpu", $minCpu, FORM_Quantity);
+      if ($minCpu.length > 64 && codePoints2($minCpu) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minCpu) < 0) noMatch2(r, "minCpu", $minCpu, FORM_Quantity);
     }
   }
   const $maxCpu = v.maxCpu;
   if ($maxCpu !== void 0) {
     n++;
     z += 10;
-    if (typeof $maxCpu !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", $maxCpu);
+    if (typeof $maxCpu !== "string") wrongType2(r, "maxCpu", "a string", $maxCpu);
     else {
       z += $maxCpu.length + 2;
-      if ($maxCpu.length > 64 && (0, import_runtime.codePoints)($maxCpu) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxCpu) < 0) (0, import_runtime.noMatch)(r, "maxCpu", $maxCpu, FORM_Quantity);
+      if ($maxCpu.length > 64 && codePoints2($maxCpu) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxCpu) < 0) noMatch2(r, "maxCpu", $maxCpu, FORM_Quantity);
     }
   }
   const $minMemory = v.minMemory;
   if ($minMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $minMemory !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", $minMemory);
+    if (typeof $minMemory !== "string") wrongType2(r, "minMemory", "a string", $minMemory);
     else {
       z += $minMemory.length + 2;
-      if ($minMemory.length > 64 && (0, import_runtime.codePoints)($minMemory) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($minMemory) < 0) (0, import_runtime.noMatch)(r, "minMemory", $minMemory, FORM_Quantity);
+      if ($minMemory.length > 64 && codePoints2($minMemory) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($minMemory) < 0) noMatch2(r, "minMemory", $minMemory, FORM_Quantity);
     }
   }
   const $maxMemory = v.maxMemory;
   if ($maxMemory !== void 0) {
     n++;
     z += 13;
-    if (typeof $maxMemory !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", $maxMemory);
+    if (typeof $maxMemory !== "string") wrongType2(r, "maxMemory", "a string", $maxMemory);
     else {
       z += $maxMemory.length + 2;
-      if ($maxMemory.length > 64 && (0, import_runtime.codePoints)($maxMemory) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-      if (MATCH_Quantity2($maxMemory) < 0) (0, import_runtime.noMatch)(r, "maxMemory", $maxMemory, FORM_Quantity);
+      if ($maxMemory.length > 64 && codePoints2($maxMemory) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+      if (MATCH_Quantity2($maxMemory) < 0) noMatch2(r, "maxMemory", $maxMemory, FORM_Quantity);
     }
   }
   r.size += z + (n === 0 ? 2 : 1);
-  if ((0, import_runtime.countKeys)(v) !== n) (0, import_runtime.extraMembers)(r, v, FIELDS_OF_ByokInternalDns, void 0);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ByokInternalDns, void 0);
 }
 function checkFreeFormObject(v, r) {
-  (0, import_runtime.checkFreeForm)(r, v, LIMITS_OF_FreeFormObject);
+  checkFreeForm2(r, v, LIMITS_OF_FreeFormObject);
 }
 function checkClusterPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ClusterPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -5161,19 +5200,19 @@ function checkClusterPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "name": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "name", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 63 && (0, import_runtime.codePoints)(x) > 63) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
-          if (MATCH_12(x) < 0) (0, import_runtime.noMatch)(r, "name", x, FORM_1);
+          if (x.length > 63 && codePoints2(x) > 63) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 63 characters long");
+          if (MATCH_12(x) < 0) noMatch2(r, "name", x, FORM_1);
         }
         break;
       }
       case "description": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "description", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "description", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 250 && (0, import_runtime.codePoints)(x) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+          countText2(r, x);
+          if (x.length > 250 && codePoints2(x) > 250) outOfBounds2(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
         }
         break;
       }
@@ -5192,7 +5231,7 @@ function checkClusterPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ClusterPatch, PATCH_MODEL.levels.ClusterPatch);
+        dropNames2(r, x, DROPPABLE_IN_ClusterPatch, PATCH_MODEL.levels.ClusterPatch);
         s.pop();
         break;
       }
@@ -5211,13 +5250,13 @@ function checkClusterPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ClusterPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ClusterPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ClusterPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ClusterPatch);
 }
 function checkClusterTagsPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterTagsPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ClusterTagsPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -5230,24 +5269,24 @@ function checkClusterTagsPatch(v, r) {
       s.pop();
     } else if (k.charCodeAt(0) === 36) {
       o++;
-      (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ClusterTagsPatch);
+      badPatchMember2(r, k, PATCH_MODEL.levels.ClusterTagsPatch);
     } else {
       const reason = keyProblem0(k);
-      if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
-        if (!(typeof x === "string" || typeof x === "number" && Number.isFinite(x) || typeof x === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", x);
+      if (reason === void 0 || badKey2(r, k, reason)) {
+        if (!(typeof x === "string" || typeof x === "number" && Number.isFinite(x) || typeof x === "boolean")) wrongType2(r, k, "a string, a number or a boolean", x);
         else {
-          (0, import_runtime.countScalar)(r, x);
+          countScalar2(r, x);
           if (typeof x === "string") {
-            if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 255 characters long");
+            if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, k, "MAX_LENGTH", "must be at most 255 characters long");
           }
         }
       }
     }
   }
-  if (o !== 0) (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.ClusterTagsPatch);
+  if (o !== 0) openConflicts2(r, v, PATCH_MODEL.levels.ClusterTagsPatch);
 }
 function checkClusterSpecPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ClusterSpecPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ClusterSpecPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -5255,11 +5294,11 @@ function checkClusterSpecPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "version": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "version", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "version", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 32 && (0, import_runtime.codePoints)(x) > 32) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
-          if (MATCH_KubernetesVersion2(x) < 0) (0, import_runtime.noMatch)(r, "version", x, FORM_KubernetesVersion);
+          if (x.length > 32 && codePoints2(x) > 32) outOfBounds2(r, "version", "MAX_LENGTH", "must be at most 32 characters long");
+          if (MATCH_KubernetesVersion2(x) < 0) noMatch2(r, "version", x, FORM_KubernetesVersion);
         }
         break;
       }
@@ -5284,7 +5323,7 @@ function checkClusterSpecPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ClusterSpecPatch, PATCH_MODEL.levels.ClusterSpecPatch);
+        dropNames2(r, x, DROPPABLE_IN_ClusterSpecPatch, PATCH_MODEL.levels.ClusterSpecPatch);
         s.pop();
         break;
       }
@@ -5331,13 +5370,13 @@ function checkClusterSpecPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ClusterSpecPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ClusterSpecPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ClusterSpecPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ClusterSpecPatch);
 }
 function checkProviderPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ProviderPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ProviderPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -5419,7 +5458,7 @@ function checkProviderPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ProviderPatch, PATCH_MODEL.levels.ProviderPatch);
+        dropNames2(r, x, DROPPABLE_IN_ProviderPatch, PATCH_MODEL.levels.ProviderPatch);
         s.pop();
         break;
       }
@@ -5508,13 +5547,13 @@ function checkProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ProviderPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ProviderPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ProviderPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ProviderPatch);
 }
 function checkGenericProviderPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (GenericProviderPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (GenericProviderPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -5522,10 +5561,10 @@ function checkGenericProviderPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "location": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "location", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -5544,7 +5583,7 @@ function checkGenericProviderPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_GenericProviderPatch, PATCH_MODEL.levels.GenericProviderPatch);
+        dropNames2(r, x, DROPPABLE_IN_GenericProviderPatch, PATCH_MODEL.levels.GenericProviderPatch);
         s.pop();
         break;
       }
@@ -5584,13 +5623,13 @@ function checkGenericProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.GenericProviderPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.GenericProviderPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.GenericProviderPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.GenericProviderPatch);
 }
 function checkNetworkingFullPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingFullPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (NetworkingFullPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -5598,46 +5637,46 @@ function checkNetworkingFullPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "serviceNetwork": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serviceNetwork", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "serviceNetwork", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 49 && (0, import_runtime.codePoints)(x) > 49) (0, import_runtime.outOfBounds)(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
-          if (MATCH_CidrOrAddress2(x) < 0) (0, import_runtime.noMatch)(r, "serviceNetwork", x, FORM_Cidr);
+          if (x.length > 49 && codePoints2(x) > 49) outOfBounds2(r, "serviceNetwork", "MAX_LENGTH", "must be at most 49 characters long");
+          if (MATCH_CidrOrAddress2(x) < 0) noMatch2(r, "serviceNetwork", x, FORM_Cidr);
         }
         break;
       }
       case "podNetwork": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "podNetwork", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "podNetwork", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 49 && (0, import_runtime.codePoints)(x) > 49) (0, import_runtime.outOfBounds)(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
-          if (MATCH_CidrOrAddress2(x) < 0) (0, import_runtime.noMatch)(r, "podNetwork", x, FORM_Cidr);
+          if (x.length > 49 && codePoints2(x) > 49) outOfBounds2(r, "podNetwork", "MAX_LENGTH", "must be at most 49 characters long");
+          if (MATCH_CidrOrAddress2(x) < 0) noMatch2(r, "podNetwork", x, FORM_Cidr);
         }
         break;
       }
       case "dnsForwarder": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "dnsForwarder", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+          countText2(r, x);
+          if (x.length > 253 && codePoints2(x) > 253) outOfBounds2(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NetworkingFullPatch, PATCH_MODEL.levels.NetworkingFullPatch);
+        dropNames2(r, x, DROPPABLE_IN_NetworkingFullPatch, PATCH_MODEL.levels.NetworkingFullPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.NetworkingFullPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.NetworkingFullPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.NetworkingFullPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.NetworkingFullPatch);
 }
 function checkNodePoolBasePatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NodePoolBasePatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (NodePoolBasePatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -5645,9 +5684,9 @@ function checkNodePoolBasePatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "name": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "name", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
@@ -5666,7 +5705,7 @@ function checkNodePoolBasePatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NodePoolBasePatch, PATCH_MODEL.levels.NodePoolBasePatch);
+        dropNames2(r, x, DROPPABLE_IN_NodePoolBasePatch, PATCH_MODEL.levels.NodePoolBasePatch);
         s.pop();
         break;
       }
@@ -5706,14 +5745,14 @@ function checkNodePoolBasePatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.NodePoolBasePatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.NodePoolBasePatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.NodePoolBasePatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.NodePoolBasePatch);
+  if (v.name === void 0) missingIdentifier2(r, PATCH_MODEL.levels.NodePoolBasePatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.NodePoolBasePatch);
 }
 function checkStringMapPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (StringMapPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (StringMapPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -5726,22 +5765,22 @@ function checkStringMapPatch(v, r) {
       s.pop();
     } else if (k.charCodeAt(0) === 36) {
       o++;
-      (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.StringMapPatch);
+      badPatchMember2(r, k, PATCH_MODEL.levels.StringMapPatch);
     } else {
       const reason = keyProblem0(k);
-      if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, k, "a string", x);
+      if (reason === void 0 || badKey2(r, k, reason)) {
+        if (typeof x !== "string") wrongType2(r, k, "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
+          countText2(r, x);
+          if (x.length > 4096 && codePoints2(x) > 4096) outOfBounds2(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
         }
       }
     }
   }
-  if (o !== 0) (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.StringMapPatch);
+  if (o !== 0) openConflicts2(r, v, PATCH_MODEL.levels.StringMapPatch);
 }
 function checkTaintPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (TaintPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (TaintPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -5749,44 +5788,44 @@ function checkTaintPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "key": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "key", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "key", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
       case "value": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "value", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "value", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 63 && (0, import_runtime.codePoints)(x) > 63) (0, import_runtime.outOfBounds)(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
+          countText2(r, x);
+          if (x.length > 63 && codePoints2(x) > 63) outOfBounds2(r, "value", "MAX_LENGTH", "must be at most 63 characters long");
         }
         break;
       }
       case "effect": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "effect", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "effect", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") (0, import_runtime.notInEnum)(r, "effect", x, ENUM_1);
+          if (x !== "NoSchedule" && x !== "PreferNoSchedule" && x !== "NoExecute") notInEnum2(r, "effect", x, ENUM_1);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_TaintPatch, PATCH_MODEL.levels.TaintPatch);
+        dropNames2(r, x, DROPPABLE_IN_TaintPatch, PATCH_MODEL.levels.TaintPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.TaintPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.TaintPatch);
     }
   }
-  if (v.key === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.TaintPatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.TaintPatch);
+  if (v.key === void 0) missingIdentifier2(r, PATCH_MODEL.levels.TaintPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.TaintPatch);
 }
 function checkVendorAProviderPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorAProviderPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorAProviderPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -5794,10 +5833,10 @@ function checkVendorAProviderPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "region": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "region", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -5814,35 +5853,35 @@ function checkVendorAProviderPatch(v, r) {
         break;
       }
       case "preInstallScript": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "preInstallScript", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+          countText2(r, x);
+          if (x.length > 16384 && codePoints2(x) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
       }
       case "tokenSecretLink": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "tokenSecretLink", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (MATCH_SecretLink2(x) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+          countText2(r, x);
+          if (x.length > 512 && codePoints2(x) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (MATCH_SecretLink2(x) < 0) noMatch2(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "networkId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "networkId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "firewallId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "firewallId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -5859,18 +5898,18 @@ function checkVendorAProviderPatch(v, r) {
         break;
       }
       case "image": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "image", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "sshKey": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "sshKey", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -5889,7 +5928,7 @@ function checkVendorAProviderPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorAProviderPatch, PATCH_MODEL.levels.VendorAProviderPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorAProviderPatch, PATCH_MODEL.levels.VendorAProviderPatch);
         s.pop();
         break;
       }
@@ -5978,13 +6017,13 @@ function checkVendorAProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorAProviderPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorAProviderPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorAProviderPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorAProviderPatch);
 }
 function checkNetworkingDnsPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (NetworkingDnsPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (NetworkingDnsPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -5992,28 +6031,28 @@ function checkNetworkingDnsPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "dnsForwarder": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "dnsForwarder", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "dnsForwarder", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
+          countText2(r, x);
+          if (x.length > 253 && codePoints2(x) > 253) outOfBounds2(r, "dnsForwarder", "MAX_LENGTH", "must be at most 253 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_NetworkingDnsPatch, PATCH_MODEL.levels.NetworkingDnsPatch);
+        dropNames2(r, x, DROPPABLE_IN_NetworkingDnsPatch, PATCH_MODEL.levels.NetworkingDnsPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.NetworkingDnsPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.NetworkingDnsPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.NetworkingDnsPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.NetworkingDnsPatch);
 }
 function checkAutoscalerPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AutoscalerPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (AutoscalerPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -6027,37 +6066,37 @@ function checkAutoscalerPatch(v, r) {
         break;
       }
       case "unneededTime": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "unneededTime", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "unneededTime", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Duration2(x) < 0) (0, import_runtime.noMatch)(r, "unneededTime", x, FORM_Duration);
+          countText2(r, x);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "unneededTime", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Duration2(x) < 0) noMatch2(r, "unneededTime", x, FORM_Duration);
         }
         break;
       }
       case "unreadyTime": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "unreadyTime", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "unreadyTime", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Duration2(x) < 0) (0, import_runtime.noMatch)(r, "unreadyTime", x, FORM_Duration);
+          countText2(r, x);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "unreadyTime", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Duration2(x) < 0) noMatch2(r, "unreadyTime", x, FORM_Duration);
         }
         break;
       }
       case "utilizationThreshold": {
-        if (!(typeof x === "number" && Number.isFinite(x))) (0, import_runtime.wrongType)(r, "utilizationThreshold", "a number", x);
+        if (!(typeof x === "number" && Number.isFinite(x))) wrongType2(r, "utilizationThreshold", "a number", x);
         else {
           r.size += 1;
           r.wide += 5;
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + x);
-          if (x > 1) (0, import_runtime.outOfBounds)(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + x);
+          if (x < 0) outOfBounds2(r, "utilizationThreshold", "MINIMUM", "must be at least 0; got " + x);
+          if (x > 1) outOfBounds2(r, "utilizationThreshold", "MAXIMUM", "must be at most 1; got " + x);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_AutoscalerPatch, PATCH_MODEL.levels.AutoscalerPatch);
+        dropNames2(r, x, DROPPABLE_IN_AutoscalerPatch, PATCH_MODEL.levels.AutoscalerPatch);
         s.pop();
         break;
       }
@@ -6083,13 +6122,13 @@ function checkAutoscalerPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.AutoscalerPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.AutoscalerPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.AutoscalerPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.AutoscalerPatch);
 }
 function checkVendorANodePoolPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorANodePoolPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorANodePoolPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -6097,9 +6136,9 @@ function checkVendorANodePoolPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "name": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "name", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
@@ -6116,41 +6155,41 @@ function checkVendorANodePoolPatch(v, r) {
         break;
       }
       case "serverType": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "serverType", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "overrideImage": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "overrideImage", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "minSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "minSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "maxSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "maxSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorANodePoolPatch, PATCH_MODEL.levels.VendorANodePoolPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorANodePoolPatch, PATCH_MODEL.levels.VendorANodePoolPatch);
         s.pop();
         break;
       }
@@ -6190,14 +6229,14 @@ function checkVendorANodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorANodePoolPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorANodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorANodePoolPatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorANodePoolPatch);
+  if (v.name === void 0) missingIdentifier2(r, PATCH_MODEL.levels.VendorANodePoolPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorANodePoolPatch);
 }
 function checkVendorBProviderPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBProviderPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBProviderPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -6205,10 +6244,10 @@ function checkVendorBProviderPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "region": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "region", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -6219,7 +6258,7 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       case "skipCreateRoles": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "skipCreateRoles", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "skipCreateRoles", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
@@ -6232,10 +6271,10 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       case "preInstallScript": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "preInstallScript", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+          countText2(r, x);
+          if (x.length > 16384 && codePoints2(x) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
       }
@@ -6246,10 +6285,10 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       case "deployRoleArn": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "deployRoleArn", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "deployRoleArn", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+          countText2(r, x);
+          if (x.length > 2048 && codePoints2(x) > 2048) outOfBounds2(r, "deployRoleArn", "MAX_LENGTH", "must be at most 2048 characters long");
         }
         break;
       }
@@ -6260,26 +6299,26 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       case "vpcId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "vpcId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "keyPair": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "keyPair", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "keyPair", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "keyPair", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "diskEncryptionKeyArn": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "diskEncryptionKeyArn", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "diskEncryptionKeyArn", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
+          countText2(r, x);
+          if (x.length > 2048 && codePoints2(x) > 2048) outOfBounds2(r, "diskEncryptionKeyArn", "MAX_LENGTH", "must be at most 2048 characters long");
         }
         break;
       }
@@ -6310,7 +6349,7 @@ function checkVendorBProviderPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBProviderPatch, PATCH_MODEL.levels.VendorBProviderPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorBProviderPatch, PATCH_MODEL.levels.VendorBProviderPatch);
         s.pop();
         break;
       }
@@ -6441,13 +6480,13 @@ function checkVendorBProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBProviderPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorBProviderPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBProviderPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorBProviderPatch);
 }
 function checkVendorBImagePatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBImagePatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBImagePatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -6455,36 +6494,36 @@ function checkVendorBImagePatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "recommended": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "recommended", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "exact": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "exact", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "exact", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBImagePatch, PATCH_MODEL.levels.VendorBImagePatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorBImagePatch, PATCH_MODEL.levels.VendorBImagePatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBImagePatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorBImagePatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBImagePatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorBImagePatch);
 }
 function checkVendorBDeployRolePatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBDeployRolePatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBDeployRolePatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -6492,44 +6531,44 @@ function checkVendorBDeployRolePatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "roleArn": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "roleArn", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
       case "externalId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "externalId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "externalId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "externalId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "sessionNamePrefix": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sessionNamePrefix", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "sessionNamePrefix", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "sessionNamePrefix", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBDeployRolePatch, PATCH_MODEL.levels.VendorBDeployRolePatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorBDeployRolePatch, PATCH_MODEL.levels.VendorBDeployRolePatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBDeployRolePatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorBDeployRolePatch);
     }
   }
-  if (v.roleArn === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorBDeployRolePatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBDeployRolePatch);
+  if (v.roleArn === void 0) missingIdentifier2(r, PATCH_MODEL.levels.VendorBDeployRolePatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorBDeployRolePatch);
 }
 function checkVendorBNodePoolPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBNodePoolPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBNodePoolPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -6537,9 +6576,9 @@ function checkVendorBNodePoolPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "name": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "name", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
@@ -6568,50 +6607,50 @@ function checkVendorBNodePoolPatch(v, r) {
         break;
       }
       case "bootDiskSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "bootDiskSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "minSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "minSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "maxSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "maxSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "onDemandBaseCapacity": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "onDemandBaseCapacity", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "onDemandBaseCapacity", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "onDemandBaseCapacity", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "onDemandPercentageAboveBaseCapacity": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "onDemandPercentageAboveBaseCapacity", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "onDemandPercentageAboveBaseCapacity", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "onDemandPercentageAboveBaseCapacity", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "spotAllocationStrategy": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "spotAllocationStrategy", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "spotAllocationStrategy", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") (0, import_runtime.notInEnum)(r, "spotAllocationStrategy", x, ENUM_3);
+          if (x !== "lowest-price" && x !== "capacity-optimized" && x !== "capacity-optimized-prioritized" && x !== "price-capacity-optimized") notInEnum2(r, "spotAllocationStrategy", x, ENUM_3);
         }
         break;
       }
@@ -6636,7 +6675,7 @@ function checkVendorBNodePoolPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBNodePoolPatch, PATCH_MODEL.levels.VendorBNodePoolPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorBNodePoolPatch, PATCH_MODEL.levels.VendorBNodePoolPatch);
         s.pop();
         break;
       }
@@ -6753,14 +6792,14 @@ function checkVendorBNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBNodePoolPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorBNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorBNodePoolPatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBNodePoolPatch);
+  if (v.name === void 0) missingIdentifier2(r, PATCH_MODEL.levels.VendorBNodePoolPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorBNodePoolPatch);
 }
 function checkVendorBCpuOptionsPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBCpuOptionsPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBCpuOptionsPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -6768,7 +6807,7 @@ function checkVendorBCpuOptionsPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "nestedVirtualization": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "nestedVirtualization", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "nestedVirtualization", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
@@ -6777,18 +6816,18 @@ function checkVendorBCpuOptionsPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBCpuOptionsPatch, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorBCpuOptionsPatch, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorBCpuOptionsPatch);
 }
 function checkVendorCProviderPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCProviderPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorCProviderPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -6796,27 +6835,27 @@ function checkVendorCProviderPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "region": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "region", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "tokenSecretLink": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "tokenSecretLink", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (MATCH_SecretLink2(x) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+          countText2(r, x);
+          if (x.length > 512 && codePoints2(x) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (MATCH_SecretLink2(x) < 0) noMatch2(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "firewallId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "firewallId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "firewallId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "firewallId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -6827,10 +6866,10 @@ function checkVendorCProviderPatch(v, r) {
         break;
       }
       case "image": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "image", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -6847,18 +6886,18 @@ function checkVendorCProviderPatch(v, r) {
         break;
       }
       case "vpcId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "vpcId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "preInstallScript": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "preInstallScript", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+          countText2(r, x);
+          if (x.length > 16384 && codePoints2(x) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
       }
@@ -6877,7 +6916,7 @@ function checkVendorCProviderPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorCProviderPatch, PATCH_MODEL.levels.VendorCProviderPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorCProviderPatch, PATCH_MODEL.levels.VendorCProviderPatch);
         s.pop();
         break;
       }
@@ -6966,13 +7005,13 @@ function checkVendorCProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorCProviderPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorCProviderPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorCProviderPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorCProviderPatch);
 }
 function checkVendorCNodePoolPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorCNodePoolPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorCNodePoolPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -6980,9 +7019,9 @@ function checkVendorCNodePoolPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "name": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "name", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
@@ -6999,49 +7038,49 @@ function checkVendorCNodePoolPatch(v, r) {
         break;
       }
       case "serverType": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "serverType", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "serverType", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "serverType", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "overrideImage": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "overrideImage", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "subnetId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "subnetId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "minSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "minSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "maxSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "maxSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorCNodePoolPatch, PATCH_MODEL.levels.VendorCNodePoolPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorCNodePoolPatch, PATCH_MODEL.levels.VendorCNodePoolPatch);
         s.pop();
         break;
       }
@@ -7081,14 +7120,14 @@ function checkVendorCNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorCNodePoolPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorCNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorCNodePoolPatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorCNodePoolPatch);
+  if (v.name === void 0) missingIdentifier2(r, PATCH_MODEL.levels.VendorCNodePoolPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorCNodePoolPatch);
 }
 function checkVendorDProviderPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDProviderPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorDProviderPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -7096,19 +7135,19 @@ function checkVendorDProviderPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "datacenter": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "datacenter", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "datacenter", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "datacenter", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "tokenSecretLink": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "tokenSecretLink", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (MATCH_SecretLink2(x) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+          countText2(r, x);
+          if (x.length > 512 && codePoints2(x) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (MATCH_SecretLink2(x) < 0) noMatch2(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -7137,17 +7176,17 @@ function checkVendorDProviderPatch(v, r) {
         break;
       }
       case "preInstallScript": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "preInstallScript", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+          countText2(r, x);
+          if (x.length > 16384 && codePoints2(x) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorDProviderPatch, PATCH_MODEL.levels.VendorDProviderPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorDProviderPatch, PATCH_MODEL.levels.VendorDProviderPatch);
         s.pop();
         break;
       }
@@ -7236,13 +7275,13 @@ function checkVendorDProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorDProviderPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorDProviderPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorDProviderPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorDProviderPatch);
 }
 function checkVendorDNodePoolPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorDNodePoolPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorDNodePoolPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -7250,9 +7289,9 @@ function checkVendorDNodePoolPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "name": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "name", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
@@ -7269,33 +7308,33 @@ function checkVendorDNodePoolPatch(v, r) {
         break;
       }
       case "minSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "minSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "maxSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "maxSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "flavor": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "flavor", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "flavor", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorDNodePoolPatch, PATCH_MODEL.levels.VendorDNodePoolPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorDNodePoolPatch, PATCH_MODEL.levels.VendorDNodePoolPatch);
         s.pop();
         break;
       }
@@ -7335,14 +7374,14 @@ function checkVendorDNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorDNodePoolPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorDNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorDNodePoolPatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorDNodePoolPatch);
+  if (v.name === void 0) missingIdentifier2(r, PATCH_MODEL.levels.VendorDNodePoolPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorDNodePoolPatch);
 }
 function checkVendorEProviderPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorEProviderPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorEProviderPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -7350,19 +7389,19 @@ function checkVendorEProviderPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "region": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "region", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "tokenSecretLink": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "tokenSecretLink", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (MATCH_SecretLink2(x) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+          countText2(r, x);
+          if (x.length > 512 && codePoints2(x) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (MATCH_SecretLink2(x) < 0) noMatch2(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -7373,10 +7412,10 @@ function checkVendorEProviderPatch(v, r) {
         break;
       }
       case "sshKey": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sshKey", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "sshKey", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "sshKey", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -7399,17 +7438,17 @@ function checkVendorEProviderPatch(v, r) {
         break;
       }
       case "preInstallScript": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "preInstallScript", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+          countText2(r, x);
+          if (x.length > 16384 && codePoints2(x) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorEProviderPatch, PATCH_MODEL.levels.VendorEProviderPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorEProviderPatch, PATCH_MODEL.levels.VendorEProviderPatch);
         s.pop();
         break;
       }
@@ -7498,13 +7537,13 @@ function checkVendorEProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorEProviderPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorEProviderPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorEProviderPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorEProviderPatch);
 }
 function checkVendorENodePoolPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorENodePoolPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorENodePoolPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -7512,9 +7551,9 @@ function checkVendorENodePoolPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "name": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "name", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
@@ -7531,33 +7570,33 @@ function checkVendorENodePoolPatch(v, r) {
         break;
       }
       case "minSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "minSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "maxSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "maxSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "instanceType": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "instanceType", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "instanceType", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "instanceType", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorENodePoolPatch, PATCH_MODEL.levels.VendorENodePoolPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorENodePoolPatch, PATCH_MODEL.levels.VendorENodePoolPatch);
         s.pop();
         break;
       }
@@ -7597,14 +7636,14 @@ function checkVendorENodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorENodePoolPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorENodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorENodePoolPatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorENodePoolPatch);
+  if (v.name === void 0) missingIdentifier2(r, PATCH_MODEL.levels.VendorENodePoolPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorENodePoolPatch);
 }
 function checkVendorFProviderPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFProviderPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorFProviderPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -7612,19 +7651,19 @@ function checkVendorFProviderPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "region": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "region", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "tokenSecretLink": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "tokenSecretLink", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (MATCH_SecretLink2(x) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+          countText2(r, x);
+          if (x.length > 512 && codePoints2(x) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (MATCH_SecretLink2(x) < 0) noMatch2(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -7653,10 +7692,10 @@ function checkVendorFProviderPatch(v, r) {
         break;
       }
       case "preInstallScript": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "preInstallScript", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+          countText2(r, x);
+          if (x.length > 16384 && codePoints2(x) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
       }
@@ -7667,17 +7706,17 @@ function checkVendorFProviderPatch(v, r) {
         break;
       }
       case "networkId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "networkId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorFProviderPatch, PATCH_MODEL.levels.VendorFProviderPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorFProviderPatch, PATCH_MODEL.levels.VendorFProviderPatch);
         s.pop();
         break;
       }
@@ -7787,13 +7826,13 @@ function checkVendorFProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorFProviderPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorFProviderPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorFProviderPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorFProviderPatch);
 }
 function checkVendorFNodePoolPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorFNodePoolPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorFNodePoolPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -7801,9 +7840,9 @@ function checkVendorFNodePoolPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "name": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "name", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
@@ -7820,49 +7859,49 @@ function checkVendorFNodePoolPatch(v, r) {
         break;
       }
       case "minSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "minSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "maxSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "maxSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "publicIpType": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicIpType", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "publicIpType", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x !== "none" && x !== "dynamic" && x !== "static") (0, import_runtime.notInEnum)(r, "publicIpType", x, ENUM_4);
+          if (x !== "none" && x !== "dynamic" && x !== "static") notInEnum2(r, "publicIpType", x, ENUM_4);
         }
         break;
       }
       case "bootDiskSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "bootDiskSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "machineType": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "machineType", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorFNodePoolPatch, PATCH_MODEL.levels.VendorFNodePoolPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorFNodePoolPatch, PATCH_MODEL.levels.VendorFNodePoolPatch);
         s.pop();
         break;
       }
@@ -7902,14 +7941,14 @@ function checkVendorFNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorFNodePoolPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorFNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorFNodePoolPatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorFNodePoolPatch);
+  if (v.name === void 0) missingIdentifier2(r, PATCH_MODEL.levels.VendorFNodePoolPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorFNodePoolPatch);
 }
 function checkEphemeralProviderPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralProviderPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (EphemeralProviderPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -7917,10 +7956,10 @@ function checkEphemeralProviderPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "location": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "location", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -7933,7 +7972,7 @@ function checkEphemeralProviderPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_EphemeralProviderPatch, PATCH_MODEL.levels.EphemeralProviderPatch);
+        dropNames2(r, x, DROPPABLE_IN_EphemeralProviderPatch, PATCH_MODEL.levels.EphemeralProviderPatch);
         s.pop();
         break;
       }
@@ -7966,13 +8005,13 @@ function checkEphemeralProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.EphemeralProviderPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.EphemeralProviderPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.EphemeralProviderPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.EphemeralProviderPatch);
 }
 function checkEphemeralNodePoolPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (EphemeralNodePoolPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (EphemeralNodePoolPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -7980,9 +8019,9 @@ function checkEphemeralNodePoolPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "name": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "name", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
@@ -7999,51 +8038,51 @@ function checkEphemeralNodePoolPatch(v, r) {
         break;
       }
       case "count": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "count", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "count", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "count", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "arch": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "arch", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "arch", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x !== "any" && x !== "arm64" && x !== "amd64") (0, import_runtime.notInEnum)(r, "arch", x, ENUM_5);
+          if (x !== "any" && x !== "arm64" && x !== "amd64") notInEnum2(r, "arch", x, ENUM_5);
         }
         break;
       }
       case "flavor": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "flavor", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "flavor", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x !== "debian" && x !== "ubuntu" && x !== "fedora") (0, import_runtime.notInEnum)(r, "flavor", x, ENUM_6);
+          if (x !== "debian" && x !== "ubuntu" && x !== "fedora") notInEnum2(r, "flavor", x, ENUM_6);
         }
         break;
       }
       case "cpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "cpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "cpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "cpu", x, FORM_Quantity);
         }
         break;
       }
       case "memory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "memory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "memory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "memory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_EphemeralNodePoolPatch, PATCH_MODEL.levels.EphemeralNodePoolPatch);
+        dropNames2(r, x, DROPPABLE_IN_EphemeralNodePoolPatch, PATCH_MODEL.levels.EphemeralNodePoolPatch);
         s.pop();
         break;
       }
@@ -8083,14 +8122,14 @@ function checkEphemeralNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.EphemeralNodePoolPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.EphemeralNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.EphemeralNodePoolPatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.EphemeralNodePoolPatch);
+  if (v.name === void 0) missingIdentifier2(r, PATCH_MODEL.levels.EphemeralNodePoolPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.EphemeralNodePoolPatch);
 }
 function checkVendorGProviderPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGProviderPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGProviderPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -8110,18 +8149,18 @@ function checkVendorGProviderPatch(v, r) {
         break;
       }
       case "preInstallScript": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "preInstallScript", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+          countText2(r, x);
+          if (x.length > 16384 && codePoints2(x) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
       }
       case "location": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "location", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -8132,15 +8171,15 @@ function checkVendorGProviderPatch(v, r) {
         break;
       }
       case "privateNetworkId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "privateNetworkId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "privateNetworkId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "privateNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "firewallEnabled": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "firewallEnabled", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "firewallEnabled", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
@@ -8153,10 +8192,10 @@ function checkVendorGProviderPatch(v, r) {
         break;
       }
       case "imageId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "imageId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -8175,7 +8214,7 @@ function checkVendorGProviderPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGProviderPatch, PATCH_MODEL.levels.VendorGProviderPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorGProviderPatch, PATCH_MODEL.levels.VendorGProviderPatch);
         s.pop();
         break;
       }
@@ -8257,13 +8296,13 @@ function checkVendorGProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGProviderPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorGProviderPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGProviderPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorGProviderPatch);
 }
 function checkVendorGConnectionPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGConnectionPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGConnectionPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -8271,53 +8310,53 @@ function checkVendorGConnectionPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "url": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "url", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "url", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
+          countText2(r, x);
+          if (x.length > 2048 && codePoints2(x) > 2048) outOfBounds2(r, "url", "MAX_LENGTH", "must be at most 2048 characters long");
         }
         break;
       }
       case "account": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "account", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "account", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "account", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "user": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "user", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "user", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "user", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "privateKeySecretLink": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "privateKeySecretLink", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "privateKeySecretLink", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (MATCH_SecretLink2(x) < 0) (0, import_runtime.noMatch)(r, "privateKeySecretLink", x, FORM_SecretLink);
+          countText2(r, x);
+          if (x.length > 512 && codePoints2(x) > 512) outOfBounds2(r, "privateKeySecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (MATCH_SecretLink2(x) < 0) noMatch2(r, "privateKeySecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGConnectionPatch, PATCH_MODEL.levels.VendorGConnectionPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorGConnectionPatch, PATCH_MODEL.levels.VendorGConnectionPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGConnectionPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorGConnectionPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGConnectionPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorGConnectionPatch);
 }
 function checkVendorGLoadBalancerPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGLoadBalancerPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -8345,7 +8384,7 @@ function checkVendorGLoadBalancerPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGLoadBalancerPatch, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorGLoadBalancerPatch, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
         s.pop();
         break;
       }
@@ -8371,13 +8410,13 @@ function checkVendorGLoadBalancerPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorGLoadBalancerPatch);
 }
 function checkVendorGManualLoadBalancerPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGManualLoadBalancerPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGManualLoadBalancerPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -8385,26 +8424,26 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "packageId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "packageId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "imageId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "imageId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "imageId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "imageId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "publicNetworkId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "publicNetworkId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -8433,34 +8472,34 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
         break;
       }
       case "count": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "count", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "count", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 1) (0, import_runtime.outOfBounds)(r, "count", "MINIMUM", "must be at least 1; got " + x);
-          if (x > 3) (0, import_runtime.outOfBounds)(r, "count", "MAXIMUM", "must be at most 3; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 1) outOfBounds2(r, "count", "MINIMUM", "must be at least 1; got " + x);
+          if (x > 3) outOfBounds2(r, "count", "MAXIMUM", "must be at most 3; got " + x);
         }
         break;
       }
       case "cnsInternalDomain": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cnsInternalDomain", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "cnsInternalDomain", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
+          countText2(r, x);
+          if (x.length > 253 && codePoints2(x) > 253) outOfBounds2(r, "cnsInternalDomain", "MAX_LENGTH", "must be at most 253 characters long");
         }
         break;
       }
       case "cnsPublicDomain": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cnsPublicDomain", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "cnsPublicDomain", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 253 && (0, import_runtime.codePoints)(x) > 253) (0, import_runtime.outOfBounds)(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
+          countText2(r, x);
+          if (x.length > 253 && codePoints2(x) > 253) outOfBounds2(r, "cnsPublicDomain", "MAX_LENGTH", "must be at most 253 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGManualLoadBalancerPatch, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorGManualLoadBalancerPatch, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
         s.pop();
         break;
       }
@@ -8507,13 +8546,13 @@ function checkVendorGManualLoadBalancerPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorGManualLoadBalancerPatch);
 }
 function checkVendorGLoadBalancerLoggingPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGLoadBalancerLoggingPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGLoadBalancerLoggingPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -8521,37 +8560,37 @@ function checkVendorGLoadBalancerLoggingPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "nodePort": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "nodePort", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "nodePort", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 3e4) (0, import_runtime.outOfBounds)(r, "nodePort", "MINIMUM", "must be at least 30000; got " + x);
-          if (x > 65535) (0, import_runtime.outOfBounds)(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 3e4) outOfBounds2(r, "nodePort", "MINIMUM", "must be at least 30000; got " + x);
+          if (x > 65535) outOfBounds2(r, "nodePort", "MAXIMUM", "must be at most 65535; got " + x);
         }
         break;
       }
       case "externalSyslog": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "externalSyslog", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "externalSyslog", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 259 && (0, import_runtime.codePoints)(x) > 259) (0, import_runtime.outOfBounds)(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
+          countText2(r, x);
+          if (x.length > 259 && codePoints2(x) > 259) outOfBounds2(r, "externalSyslog", "MAX_LENGTH", "must be at most 259 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGLoadBalancerLoggingPatch, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorGLoadBalancerLoggingPatch, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorGLoadBalancerLoggingPatch);
 }
 function checkVendorGNoLoadBalancerPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNoLoadBalancerPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGNoLoadBalancerPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -8561,18 +8600,18 @@ function checkVendorGNoLoadBalancerPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorGNoLoadBalancerPatch);
 }
 function checkVendorGGatewayLoadBalancerPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGGatewayLoadBalancerPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGGatewayLoadBalancerPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -8582,18 +8621,18 @@ function checkVendorGGatewayLoadBalancerPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorGGatewayLoadBalancerPatch);
 }
 function checkVendorGNodePoolPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorGNodePoolPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorGNodePoolPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -8601,9 +8640,9 @@ function checkVendorGNodePoolPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "name": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "name", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
@@ -8620,26 +8659,26 @@ function checkVendorGNodePoolPatch(v, r) {
         break;
       }
       case "packageId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "packageId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "packageId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "packageId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "overrideImageId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImageId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "overrideImageId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "overrideImageId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "publicNetworkId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publicNetworkId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "publicNetworkId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "publicNetworkId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -8656,25 +8695,25 @@ function checkVendorGNodePoolPatch(v, r) {
         break;
       }
       case "minSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "minSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "maxSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "maxSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNodePoolPatch, PATCH_MODEL.levels.VendorGNodePoolPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorGNodePoolPatch, PATCH_MODEL.levels.VendorGNodePoolPatch);
         s.pop();
         break;
       }
@@ -8742,14 +8781,14 @@ function checkVendorGNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorGNodePoolPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorGNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorGNodePoolPatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorGNodePoolPatch);
+  if (v.name === void 0) missingIdentifier2(r, PATCH_MODEL.levels.VendorGNodePoolPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorGNodePoolPatch);
 }
 function checkVendorHProviderPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHProviderPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHProviderPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -8757,35 +8796,35 @@ function checkVendorHProviderPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "location": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "location", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "location", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "subscriptionId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subscriptionId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "subscriptionId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "subscriptionId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "sdkSecretLink": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sdkSecretLink", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "sdkSecretLink", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (MATCH_SecretLink2(x) < 0) (0, import_runtime.noMatch)(r, "sdkSecretLink", x, FORM_SecretLink);
+          countText2(r, x);
+          if (x.length > 512 && codePoints2(x) > 512) outOfBounds2(r, "sdkSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (MATCH_SecretLink2(x) < 0) noMatch2(r, "sdkSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "resourceGroup": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "resourceGroup", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "resourceGroup", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "resourceGroup", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -8796,10 +8835,10 @@ function checkVendorHProviderPatch(v, r) {
         break;
       }
       case "preInstallScript": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "preInstallScript", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+          countText2(r, x);
+          if (x.length > 16384 && codePoints2(x) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
       }
@@ -8816,10 +8855,10 @@ function checkVendorHProviderPatch(v, r) {
         break;
       }
       case "networkId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "networkId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "networkId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "networkId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -8844,7 +8883,7 @@ function checkVendorHProviderPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHProviderPatch, PATCH_MODEL.levels.VendorHProviderPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorHProviderPatch, PATCH_MODEL.levels.VendorHProviderPatch);
         s.pop();
         break;
       }
@@ -8926,13 +8965,13 @@ function checkVendorHProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHProviderPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorHProviderPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHProviderPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorHProviderPatch);
 }
 function checkVendorHImagePatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImagePatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHImagePatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -8940,10 +8979,10 @@ function checkVendorHImagePatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "recommended": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "recommended", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -8956,7 +8995,7 @@ function checkVendorHImagePatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHImagePatch, PATCH_MODEL.levels.VendorHImagePatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorHImagePatch, PATCH_MODEL.levels.VendorHImagePatch);
         s.pop();
         break;
       }
@@ -8968,13 +9007,13 @@ function checkVendorHImagePatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHImagePatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorHImagePatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHImagePatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorHImagePatch);
 }
 function checkVendorHImageReferencePatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHImageReferencePatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHImageReferencePatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -8982,52 +9021,52 @@ function checkVendorHImageReferencePatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "publisher": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "publisher", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "publisher", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "publisher", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "offer": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "offer", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "offer", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "offer", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "sku": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sku", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "sku", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "sku", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "version": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "version", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "version", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "version", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHImageReferencePatch, PATCH_MODEL.levels.VendorHImageReferencePatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorHImageReferencePatch, PATCH_MODEL.levels.VendorHImageReferencePatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHImageReferencePatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorHImageReferencePatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHImageReferencePatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorHImageReferencePatch);
 }
 function checkVendorHNodePoolPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHNodePoolPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHNodePoolPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -9035,9 +9074,9 @@ function checkVendorHNodePoolPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "name": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "name", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
@@ -9054,18 +9093,18 @@ function checkVendorHNodePoolPatch(v, r) {
         break;
       }
       case "size": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "size", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "size", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "size", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "subnetId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnetId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "subnetId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "subnetId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -9082,33 +9121,33 @@ function checkVendorHNodePoolPatch(v, r) {
         break;
       }
       case "bootDiskSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "bootDiskSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "bootDiskSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "minSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "minSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "maxSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "maxSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHNodePoolPatch, PATCH_MODEL.levels.VendorHNodePoolPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorHNodePoolPatch, PATCH_MODEL.levels.VendorHNodePoolPatch);
         s.pop();
         break;
       }
@@ -9176,14 +9215,14 @@ function checkVendorHNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHNodePoolPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorHNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorHNodePoolPatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHNodePoolPatch);
+  if (v.name === void 0) missingIdentifier2(r, PATCH_MODEL.levels.VendorHNodePoolPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorHNodePoolPatch);
 }
 function checkVendorIProviderPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorIProviderPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorIProviderPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -9191,10 +9230,10 @@ function checkVendorIProviderPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "region": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "region", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -9211,27 +9250,27 @@ function checkVendorIProviderPatch(v, r) {
         break;
       }
       case "preInstallScript": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "preInstallScript", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+          countText2(r, x);
+          if (x.length > 16384 && codePoints2(x) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
       }
       case "tokenSecretLink": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tokenSecretLink", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "tokenSecretLink", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (MATCH_SecretLink2(x) < 0) (0, import_runtime.noMatch)(r, "tokenSecretLink", x, FORM_SecretLink);
+          countText2(r, x);
+          if (x.length > 512 && codePoints2(x) > 512) outOfBounds2(r, "tokenSecretLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (MATCH_SecretLink2(x) < 0) noMatch2(r, "tokenSecretLink", x, FORM_SecretLink);
         }
         break;
       }
       case "vpcId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vpcId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "vpcId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "vpcId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -9242,10 +9281,10 @@ function checkVendorIProviderPatch(v, r) {
         break;
       }
       case "image": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "image", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "image", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "image", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -9276,7 +9315,7 @@ function checkVendorIProviderPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorIProviderPatch, PATCH_MODEL.levels.VendorIProviderPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorIProviderPatch, PATCH_MODEL.levels.VendorIProviderPatch);
         s.pop();
         break;
       }
@@ -9407,13 +9446,13 @@ function checkVendorIProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorIProviderPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorIProviderPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorIProviderPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorIProviderPatch);
 }
 function checkVendorINodePoolPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorINodePoolPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorINodePoolPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -9421,9 +9460,9 @@ function checkVendorINodePoolPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "name": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "name", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
@@ -9440,41 +9479,41 @@ function checkVendorINodePoolPatch(v, r) {
         break;
       }
       case "vendorISize": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "vendorISize", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "vendorISize", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "vendorISize", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "overrideImage": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "overrideImage", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "overrideImage", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "overrideImage", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "minSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "minSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "maxSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "maxSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorINodePoolPatch, PATCH_MODEL.levels.VendorINodePoolPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorINodePoolPatch, PATCH_MODEL.levels.VendorINodePoolPatch);
         s.pop();
         break;
       }
@@ -9514,14 +9553,14 @@ function checkVendorINodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorINodePoolPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorINodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorINodePoolPatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorINodePoolPatch);
+  if (v.name === void 0) missingIdentifier2(r, PATCH_MODEL.levels.VendorINodePoolPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorINodePoolPatch);
 }
 function checkVendorJProviderPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJProviderPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorJProviderPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -9529,18 +9568,18 @@ function checkVendorJProviderPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "projectId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "projectId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "projectId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "projectId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "region": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "region", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "region", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "region", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -9563,19 +9602,19 @@ function checkVendorJProviderPatch(v, r) {
         break;
       }
       case "network": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "network", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "network", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "network", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "saKeyLink": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "saKeyLink", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "saKeyLink", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
-          if (MATCH_SecretLink2(x) < 0) (0, import_runtime.noMatch)(r, "saKeyLink", x, FORM_SecretLink);
+          countText2(r, x);
+          if (x.length > 512 && codePoints2(x) > 512) outOfBounds2(r, "saKeyLink", "MAX_LENGTH", "must be at most 512 characters long");
+          if (MATCH_SecretLink2(x) < 0) noMatch2(r, "saKeyLink", x, FORM_SecretLink);
         }
         break;
       }
@@ -9586,10 +9625,10 @@ function checkVendorJProviderPatch(v, r) {
         break;
       }
       case "preInstallScript": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "preInstallScript", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "preInstallScript", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 16384 && (0, import_runtime.codePoints)(x) > 16384) (0, import_runtime.outOfBounds)(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
+          countText2(r, x);
+          if (x.length > 16384 && codePoints2(x) > 16384) outOfBounds2(r, "preInstallScript", "MAX_LENGTH", "must be at most 16384 characters long");
         }
         break;
       }
@@ -9614,7 +9653,7 @@ function checkVendorJProviderPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJProviderPatch, PATCH_MODEL.levels.VendorJProviderPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorJProviderPatch, PATCH_MODEL.levels.VendorJProviderPatch);
         s.pop();
         break;
       }
@@ -9703,13 +9742,13 @@ function checkVendorJProviderPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorJProviderPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorJProviderPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJProviderPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorJProviderPatch);
 }
 function checkVendorJImagePatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImagePatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorJImagePatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -9717,10 +9756,10 @@ function checkVendorJImagePatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "recommended": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "recommended", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "recommended", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "recommended", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -9731,17 +9770,17 @@ function checkVendorJImagePatch(v, r) {
         break;
       }
       case "exact": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "exact", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "exact", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
+          countText2(r, x);
+          if (x.length > 2048 && codePoints2(x) > 2048) outOfBounds2(r, "exact", "MAX_LENGTH", "must be at most 2048 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJImagePatch, PATCH_MODEL.levels.VendorJImagePatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorJImagePatch, PATCH_MODEL.levels.VendorJImagePatch);
         s.pop();
         break;
       }
@@ -9753,13 +9792,13 @@ function checkVendorJImagePatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorJImagePatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorJImagePatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJImagePatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorJImagePatch);
 }
 function checkVendorJImageFamilyPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJImageFamilyPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorJImageFamilyPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -9767,36 +9806,36 @@ function checkVendorJImageFamilyPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "project": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "project", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "project", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "project", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "family": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "family", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "family", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "family", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJImageFamilyPatch, PATCH_MODEL.levels.VendorJImageFamilyPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorJImageFamilyPatch, PATCH_MODEL.levels.VendorJImageFamilyPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorJImageFamilyPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorJImageFamilyPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJImageFamilyPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorJImageFamilyPatch);
 }
 function checkVendorJNodePoolPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorJNodePoolPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorJNodePoolPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -9804,9 +9843,9 @@ function checkVendorJNodePoolPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "name": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "name", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
@@ -9823,25 +9862,25 @@ function checkVendorJNodePoolPatch(v, r) {
         break;
       }
       case "machineType": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "machineType", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "machineType", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "machineType", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "assignPublicIP": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "assignPublicIP", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "assignPublicIP", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
         break;
       }
       case "zone": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "zone", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "zone", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "zone", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
@@ -9852,56 +9891,56 @@ function checkVendorJNodePoolPatch(v, r) {
         break;
       }
       case "bootDiskSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bootDiskSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "bootDiskSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 20) (0, import_runtime.outOfBounds)(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 20) outOfBounds2(r, "bootDiskSize", "MINIMUM", "must be at least 20; got " + x);
         }
         break;
       }
       case "minSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "minSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "minSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "minSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "maxSize": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxSize", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "maxSize", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "maxSize", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "preemptible": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "preemptible", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "preemptible", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
         break;
       }
       case "subnet": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "subnet", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "subnet", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "subnet", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "localPersistentDisks": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "localPersistentDisks", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "localPersistentDisks", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
-          if (x < 0) (0, import_runtime.outOfBounds)(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + x);
+          r.size += integerBytes2(x);
+          if (x < 0) outOfBounds2(r, "localPersistentDisks", "MINIMUM", "must be at least 0; got " + x);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorJNodePoolPatch, PATCH_MODEL.levels.VendorJNodePoolPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorJNodePoolPatch, PATCH_MODEL.levels.VendorJNodePoolPatch);
         s.pop();
         break;
       }
@@ -9948,14 +9987,14 @@ function checkVendorJNodePoolPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorJNodePoolPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorJNodePoolPatch);
     }
   }
-  if (v.name === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.VendorJNodePoolPatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorJNodePoolPatch);
+  if (v.name === void 0) missingIdentifier2(r, PATCH_MODEL.levels.VendorJNodePoolPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorJNodePoolPatch);
 }
 function checkAddOnsPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (AddOnsPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (AddOnsPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10055,7 +10094,7 @@ function checkAddOnsPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_AddOnsPatch, PATCH_MODEL.levels.AddOnsPatch);
+        dropNames2(r, x, DROPPABLE_IN_AddOnsPatch, PATCH_MODEL.levels.AddOnsPatch);
         s.pop();
         break;
       }
@@ -10165,13 +10204,13 @@ function checkAddOnsPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.AddOnsPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.AddOnsPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.AddOnsPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.AddOnsPatch);
 }
 function checkDashboardAddOnPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAddOnPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (DashboardAddOnPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10181,18 +10220,18 @@ function checkDashboardAddOnPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.DashboardAddOnPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.DashboardAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.DashboardAddOnPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.DashboardAddOnPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.DashboardAddOnPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.DashboardAddOnPatch);
 }
 function checkDashboardAltAddOnPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (DashboardAltAddOnPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (DashboardAltAddOnPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10202,18 +10241,18 @@ function checkDashboardAltAddOnPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.DashboardAltAddOnPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.DashboardAltAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.DashboardAltAddOnPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.DashboardAltAddOnPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.DashboardAltAddOnPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.DashboardAltAddOnPatch);
 }
 function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHWorkloadIdentityAddOnPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHWorkloadIdentityAddOnPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10221,28 +10260,28 @@ function checkVendorHWorkloadIdentityAddOnPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "tenantId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "tenantId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "tenantId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "tenantId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorHWorkloadIdentityAddOnPatch, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorHWorkloadIdentityAddOnPatch);
 }
 function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBWorkloadIdentityAddOnPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBWorkloadIdentityAddOnPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10252,18 +10291,18 @@ function checkVendorBWorkloadIdentityAddOnPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorBWorkloadIdentityAddOnPatch);
 }
 function checkLocalPathStorageAddOnPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LocalPathStorageAddOnPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (LocalPathStorageAddOnPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10273,18 +10312,18 @@ function checkLocalPathStorageAddOnPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.LocalPathStorageAddOnPatch);
 }
 function checkMetricsAddOnPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsAddOnPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (MetricsAddOnPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10292,42 +10331,42 @@ function checkMetricsAddOnPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "kubeState": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kubeState", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "kubeState", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
         break;
       }
       case "coreDns": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "coreDns", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "coreDns", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
         break;
       }
       case "kubelet": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "kubelet", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
         break;
       }
       case "apiserver": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "apiserver", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "apiserver", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
         break;
       }
       case "nodeExporter": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "nodeExporter", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "nodeExporter", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
         break;
       }
       case "cadvisor": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "cadvisor", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "cadvisor", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
@@ -10342,7 +10381,7 @@ function checkMetricsAddOnPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_MetricsAddOnPatch, PATCH_MODEL.levels.MetricsAddOnPatch);
+        dropNames2(r, x, DROPPABLE_IN_MetricsAddOnPatch, PATCH_MODEL.levels.MetricsAddOnPatch);
         s.pop();
         break;
       }
@@ -10354,13 +10393,13 @@ function checkMetricsAddOnPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.MetricsAddOnPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.MetricsAddOnPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.MetricsAddOnPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.MetricsAddOnPatch);
 }
 function checkMetricsScrapeAnnotatedPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (MetricsScrapeAnnotatedPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (MetricsScrapeAnnotatedPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10368,51 +10407,51 @@ function checkMetricsScrapeAnnotatedPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "intervalSeconds": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "intervalSeconds", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "intervalSeconds", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
+          r.size += integerBytes2(x);
         }
         break;
       }
       case "includeNamespaces": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "includeNamespaces", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+          countText2(r, x);
+          if (x.length > 1024 && codePoints2(x) > 1024) outOfBounds2(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
         }
         break;
       }
       case "excludeNamespaces": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "excludeNamespaces", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+          countText2(r, x);
+          if (x.length > 1024 && codePoints2(x) > 1024) outOfBounds2(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
         }
         break;
       }
       case "retainLabels": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "retainLabels", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "retainLabels", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
+          countText2(r, x);
+          if (x.length > 1024 && codePoints2(x) > 1024) outOfBounds2(r, "retainLabels", "MAX_LENGTH", "must be at most 1024 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_MetricsScrapeAnnotatedPatch, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
+        dropNames2(r, x, DROPPABLE_IN_MetricsScrapeAnnotatedPatch, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.MetricsScrapeAnnotatedPatch);
 }
 function checkLogsAddOnPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (LogsAddOnPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (LogsAddOnPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10420,51 +10459,51 @@ function checkLogsAddOnPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "auditEnabled": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "auditEnabled", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "auditEnabled", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
         break;
       }
       case "includeNamespaces": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "includeNamespaces", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "includeNamespaces", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+          countText2(r, x);
+          if (x.length > 1024 && codePoints2(x) > 1024) outOfBounds2(r, "includeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
         }
         break;
       }
       case "excludeNamespaces": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "excludeNamespaces", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "excludeNamespaces", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
+          countText2(r, x);
+          if (x.length > 1024 && codePoints2(x) > 1024) outOfBounds2(r, "excludeNamespaces", "MAX_LENGTH", "must be at most 1024 characters long");
         }
         break;
       }
       case "docker": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "docker", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "docker", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
         break;
       }
       case "kubelet": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kubelet", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "kubelet", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
         break;
       }
       case "kernel": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "kernel", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "kernel", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
         break;
       }
       case "events": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "events", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "events", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
@@ -10473,18 +10512,18 @@ function checkLogsAddOnPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_LogsAddOnPatch, PATCH_MODEL.levels.LogsAddOnPatch);
+        dropNames2(r, x, DROPPABLE_IN_LogsAddOnPatch, PATCH_MODEL.levels.LogsAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.LogsAddOnPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.LogsAddOnPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.LogsAddOnPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.LogsAddOnPatch);
 }
 function checkRegistryMirrorAddOnPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorAddOnPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (RegistryMirrorAddOnPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10500,7 +10539,7 @@ function checkRegistryMirrorAddOnPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
+        dropNames2(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
         s.pop();
         break;
       }
@@ -10533,13 +10572,13 @@ function checkRegistryMirrorAddOnPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.RegistryMirrorAddOnPatch);
 }
 function checkRegistryMirrorPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RegistryMirrorPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (RegistryMirrorPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10547,9 +10586,9 @@ function checkRegistryMirrorPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "registry": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "registry", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "registry", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
@@ -10562,16 +10601,16 @@ function checkRegistryMirrorPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, PATCH_MODEL.levels.RegistryMirrorPatch);
+        dropNames2(r, x, DROPPABLE_IN_RegistryMirrorAddOnPatch, PATCH_MODEL.levels.RegistryMirrorPatch);
         s.pop();
         break;
       }
       case "$replace/registry": {
         o++;
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "$replace/registry", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "$replace/registry", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 259 && (0, import_runtime.codePoints)(x) > 259) (0, import_runtime.outOfBounds)(r, "$replace/registry", "MAX_LENGTH", "must be at most 259 characters long");
+          countText2(r, x);
+          if (x.length > 259 && codePoints2(x) > 259) outOfBounds2(r, "$replace/registry", "MAX_LENGTH", "must be at most 259 characters long");
         }
         break;
       }
@@ -10597,14 +10636,14 @@ function checkRegistryMirrorPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RegistryMirrorPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.RegistryMirrorPatch);
     }
   }
-  if (v.registry === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.RegistryMirrorPatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RegistryMirrorPatch);
+  if (v.registry === void 0) missingIdentifier2(r, PATCH_MODEL.levels.RegistryMirrorPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.RegistryMirrorPatch);
 }
 function checkVendorKAddOnPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorKAddOnPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorKAddOnPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10612,7 +10651,7 @@ function checkVendorKAddOnPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "taintGPUNodes": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "taintGPUNodes", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "taintGPUNodes", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
@@ -10621,18 +10660,18 @@ function checkVendorKAddOnPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorKAddOnPatch, PATCH_MODEL.levels.VendorKAddOnPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorKAddOnPatch, PATCH_MODEL.levels.VendorKAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorKAddOnPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorKAddOnPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorKAddOnPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorKAddOnPatch);
 }
 function checkVendorBEfsAddOnPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEfsAddOnPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBEfsAddOnPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10640,28 +10679,28 @@ function checkVendorBEfsAddOnPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "roleArn": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "roleArn", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+          countText2(r, x);
+          if (x.length > 2048 && codePoints2(x) > 2048) outOfBounds2(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorBEfsAddOnPatch);
 }
 function checkVendorBEcrAddOnPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBEcrAddOnPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBEcrAddOnPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10669,28 +10708,28 @@ function checkVendorBEcrAddOnPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "roleArn": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "roleArn", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+          countText2(r, x);
+          if (x.length > 2048 && codePoints2(x) > 2048) outOfBounds2(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorBEcrAddOnPatch);
 }
 function checkVendorBElbAddOnPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorBElbAddOnPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBElbAddOnPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10698,28 +10737,28 @@ function checkVendorBElbAddOnPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "roleArn": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "roleArn", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "roleArn", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
+          countText2(r, x);
+          if (x.length > 2048 && codePoints2(x) > 2048) outOfBounds2(r, "roleArn", "MAX_LENGTH", "must be at most 2048 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBElbAddOnPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorBEfsAddOnPatch, PATCH_MODEL.levels.VendorBElbAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorBElbAddOnPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorBElbAddOnPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorBElbAddOnPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorBElbAddOnPatch);
 }
 function checkVendorHAcrAddOnPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (VendorHAcrAddOnPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHAcrAddOnPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10727,28 +10766,28 @@ function checkVendorHAcrAddOnPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "clientId": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "clientId", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "clientId", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "clientId", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorHAcrAddOnPatch, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorHAcrAddOnPatch, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.VendorHAcrAddOnPatch);
 }
 function checkSysboxAddOnPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (SysboxAddOnPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (SysboxAddOnPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10758,18 +10797,18 @@ function checkSysboxAddOnPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.SysboxAddOnPatch);
+        dropNames2(r, x, DROPPABLE_IN_VendorGNoLoadBalancerPatch, PATCH_MODEL.levels.SysboxAddOnPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.SysboxAddOnPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.SysboxAddOnPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.SysboxAddOnPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.SysboxAddOnPatch);
 }
 function checkByokAddOnPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokAddOnPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokAddOnPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10777,18 +10816,18 @@ function checkByokAddOnPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "ignoreUpdates": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "ignoreUpdates", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "ignoreUpdates", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
         break;
       }
       case "location": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "location", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "location", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 512 && (0, import_runtime.codePoints)(x) > 512) (0, import_runtime.outOfBounds)(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
-          if (MATCH_SecretLink2(x) < 0) (0, import_runtime.noMatch)(r, "location", x, FORM_SecretLink);
+          countText2(r, x);
+          if (x.length > 512 && codePoints2(x) > 512) outOfBounds2(r, "location", "MAX_LENGTH", "must be at most 512 characters long");
+          if (MATCH_SecretLink2(x) < 0) noMatch2(r, "location", x, FORM_SecretLink);
         }
         break;
       }
@@ -10801,7 +10840,7 @@ function checkByokAddOnPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokAddOnPatch, PATCH_MODEL.levels.ByokAddOnPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokAddOnPatch, PATCH_MODEL.levels.ByokAddOnPatch);
         s.pop();
         break;
       }
@@ -10813,13 +10852,13 @@ function checkByokAddOnPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokAddOnPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokAddOnPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokAddOnPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokAddOnPatch);
 }
 function checkByokConfigPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokConfigPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokConfigPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -10913,7 +10952,7 @@ function checkByokConfigPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokConfigPatch, PATCH_MODEL.levels.ByokConfigPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokConfigPatch, PATCH_MODEL.levels.ByokConfigPatch);
         s.pop();
         break;
       }
@@ -11016,13 +11055,13 @@ function checkByokConfigPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokConfigPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokConfigPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokConfigPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokConfigPatch);
 }
 function checkByokActuatorPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokActuatorPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokActuatorPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11030,46 +11069,46 @@ function checkByokActuatorPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "minCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "logLevel": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "logLevel", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "logLevel", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x !== "trace" && x !== "info" && x !== "error") (0, import_runtime.notInEnum)(r, "logLevel", x, ENUM_7);
+          if (x !== "trace" && x !== "info" && x !== "error") notInEnum2(r, "logLevel", x, ENUM_7);
         }
         break;
       }
@@ -11082,7 +11121,7 @@ function checkByokActuatorPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokActuatorPatch, PATCH_MODEL.levels.ByokActuatorPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokActuatorPatch, PATCH_MODEL.levels.ByokActuatorPatch);
         s.pop();
         break;
       }
@@ -11094,13 +11133,13 @@ function checkByokActuatorPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokActuatorPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokActuatorPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokActuatorPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokActuatorPatch);
 }
 function checkByokMiddleboxPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMiddleboxPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokMiddleboxPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11108,49 +11147,49 @@ function checkByokMiddleboxPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "enabled": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "enabled", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "enabled", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
         break;
       }
       case "bandwidthAlertMbps": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "bandwidthAlertMbps", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "bandwidthAlertMbps", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
+          r.size += integerBytes2(x);
         }
         break;
       }
       case "port": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "port", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "port", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
+          r.size += integerBytes2(x);
         }
         break;
       }
       case "ip": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "ip", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "ip", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 45 && (0, import_runtime.codePoints)(x) > 45) (0, import_runtime.outOfBounds)(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
+          countText2(r, x);
+          if (x.length > 45 && codePoints2(x) > 45) outOfBounds2(r, "ip", "MAX_LENGTH", "must be at most 45 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokMiddleboxPatch, PATCH_MODEL.levels.ByokMiddleboxPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokMiddleboxPatch, PATCH_MODEL.levels.ByokMiddleboxPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokMiddleboxPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokMiddleboxPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokMiddleboxPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokMiddleboxPatch);
 }
 function checkByokCommonPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokCommonPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokCommonPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11158,9 +11197,9 @@ function checkByokCommonPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "deploymentReplicas": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "deploymentReplicas", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "deploymentReplicas", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
+          r.size += integerBytes2(x);
         }
         break;
       }
@@ -11173,7 +11212,7 @@ function checkByokCommonPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokCommonPatch, PATCH_MODEL.levels.ByokCommonPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokCommonPatch, PATCH_MODEL.levels.ByokCommonPatch);
         s.pop();
         break;
       }
@@ -11185,13 +11224,13 @@ function checkByokCommonPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokCommonPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokCommonPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokCommonPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokCommonPatch);
 }
 function checkByokPodDisruptionBudgetPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPodDisruptionBudgetPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokPodDisruptionBudgetPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11199,27 +11238,27 @@ function checkByokPodDisruptionBudgetPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "maxUnavailable": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "maxUnavailable", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "maxUnavailable", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
+          r.size += integerBytes2(x);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPodDisruptionBudgetPatch, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokPodDisruptionBudgetPatch, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokPodDisruptionBudgetPatch);
 }
 function checkByokLonghornPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLonghornPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokLonghornPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11227,21 +11266,21 @@ function checkByokLonghornPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "numberOfReplicas": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "numberOfReplicas", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "numberOfReplicas", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
+          r.size += integerBytes2(x);
         }
         break;
       }
       case "replicas": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "replicas", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
+          r.size += integerBytes2(x);
         }
         break;
       }
       case "isDefault": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "isDefault", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "isDefault", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
@@ -11250,18 +11289,18 @@ function checkByokLonghornPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokLonghornPatch, PATCH_MODEL.levels.ByokLonghornPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokLonghornPatch, PATCH_MODEL.levels.ByokLonghornPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokLonghornPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokLonghornPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokLonghornPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokLonghornPatch);
 }
 function checkByokStorageClassesPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokStorageClassesPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokStorageClassesPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11269,7 +11308,7 @@ function checkByokStorageClassesPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "noDefaultStorageClasses": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "noDefaultStorageClasses", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "noDefaultStorageClasses", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
@@ -11278,18 +11317,18 @@ function checkByokStorageClassesPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokStorageClassesPatch, PATCH_MODEL.levels.ByokStorageClassesPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokStorageClassesPatch, PATCH_MODEL.levels.ByokStorageClassesPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokStorageClassesPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokStorageClassesPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokStorageClassesPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokStorageClassesPatch);
 }
 function checkByokIngressPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIngressPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokIngressPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11297,45 +11336,45 @@ function checkByokIngressPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "cpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "cpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "cpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "cpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "cpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "cpu", x, FORM_Quantity);
         }
         break;
       }
       case "memory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "memory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "memory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "memory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "memory", x, FORM_Quantity);
         }
         break;
       }
       case "targetPercent": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "targetPercent", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "targetPercent", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
+          r.size += integerBytes2(x);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIngressPatch, PATCH_MODEL.levels.ByokIngressPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokIngressPatch, PATCH_MODEL.levels.ByokIngressPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIngressPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokIngressPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIngressPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokIngressPatch);
 }
 function checkByokIstioPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokIstioPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11363,7 +11402,7 @@ function checkByokIstioPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioPatch, PATCH_MODEL.levels.ByokIstioPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokIstioPatch, PATCH_MODEL.levels.ByokIstioPatch);
         s.pop();
         break;
       }
@@ -11389,13 +11428,13 @@ function checkByokIstioPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIstioPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokIstioPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstioPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokIstioPatch);
 }
 function checkByokIstiodPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstiodPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokIstiodPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11403,70 +11442,70 @@ function checkByokIstiodPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "replicas": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "replicas", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
+          r.size += integerBytes2(x);
         }
         break;
       }
       case "minCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "pdb": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "pdb", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "pdb", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
+          r.size += integerBytes2(x);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstiodPatch, PATCH_MODEL.levels.ByokIstiodPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokIstiodPatch, PATCH_MODEL.levels.ByokIstiodPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIstiodPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokIstiodPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstiodPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokIstiodPatch);
 }
 function checkByokIstioIngressGatewayPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioIngressGatewayPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokIstioIngressGatewayPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11474,45 +11513,45 @@ function checkByokIstioIngressGatewayPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "replicas": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "replicas", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "replicas", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
+          r.size += integerBytes2(x);
         }
         break;
       }
       case "maxCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioIngressGatewayPatch, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokIstioIngressGatewayPatch, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokIstioIngressGatewayPatch);
 }
 function checkByokIstioSidecarPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokIstioSidecarPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokIstioSidecarPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11520,38 +11559,38 @@ function checkByokIstioSidecarPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "minCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, PATCH_MODEL.levels.ByokIstioSidecarPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, PATCH_MODEL.levels.ByokIstioSidecarPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokIstioSidecarPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokIstioSidecarPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokIstioSidecarPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokIstioSidecarPatch);
 }
 function checkByokLogSplitterPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokLogSplitterPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokLogSplitterPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11559,71 +11598,71 @@ function checkByokLogSplitterPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "minCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "memBufferSize": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "memBufferSize", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "memBufferSize", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
+          countText2(r, x);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "memBufferSize", "MAX_LENGTH", "must be at most 64 characters long");
         }
         break;
       }
       case "perPodRate": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "perPodRate", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "perPodRate", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
+          r.size += integerBytes2(x);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokLogSplitterPatch, PATCH_MODEL.levels.ByokLogSplitterPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokLogSplitterPatch, PATCH_MODEL.levels.ByokLogSplitterPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokLogSplitterPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokLogSplitterPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokLogSplitterPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokLogSplitterPatch);
 }
 function checkByokMonitoringPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokMonitoringPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokMonitoringPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11631,20 +11670,20 @@ function checkByokMonitoringPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "minMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
@@ -11675,7 +11714,7 @@ function checkByokMonitoringPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokMonitoringPatch, PATCH_MODEL.levels.ByokMonitoringPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokMonitoringPatch, PATCH_MODEL.levels.ByokMonitoringPatch);
         s.pop();
         break;
       }
@@ -11729,13 +11768,13 @@ function checkByokMonitoringPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokMonitoringPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokMonitoringPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokMonitoringPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokMonitoringPatch);
 }
 function checkByokKubeStateMetricsPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokKubeStateMetricsPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokKubeStateMetricsPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11743,29 +11782,29 @@ function checkByokKubeStateMetricsPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "minMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokKubeStateMetricsPatch, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokKubeStateMetricsPatch, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokKubeStateMetricsPatch);
 }
 function checkByokPrometheusPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokPrometheusPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11781,7 +11820,7 @@ function checkByokPrometheusPatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPrometheusPatch, PATCH_MODEL.levels.ByokPrometheusPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokPrometheusPatch, PATCH_MODEL.levels.ByokPrometheusPatch);
         s.pop();
         break;
       }
@@ -11793,13 +11832,13 @@ function checkByokPrometheusPatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokPrometheusPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokPrometheusPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokPrometheusPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokPrometheusPatch);
 }
 function checkByokPrometheusMainPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokPrometheusMainPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokPrometheusMainPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11807,29 +11846,29 @@ function checkByokPrometheusMainPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "storage": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "storage", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "storage", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "storage", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokPrometheusMainPatch, PATCH_MODEL.levels.ByokPrometheusMainPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokPrometheusMainPatch, PATCH_MODEL.levels.ByokPrometheusMainPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokPrometheusMainPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokPrometheusMainPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokPrometheusMainPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokPrometheusMainPatch);
 }
 function checkRemoteWritePatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWritePatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (RemoteWritePatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -11837,9 +11876,9 @@ function checkRemoteWritePatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "url": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "url", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "url", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
@@ -11862,14 +11901,14 @@ function checkRemoteWritePatch(v, r) {
         break;
       }
       case "follow_redirects": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "follow_redirects", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "follow_redirects", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
         break;
       }
       case "enable_http2": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "enable_http2", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "enable_http2", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
@@ -11882,23 +11921,23 @@ function checkRemoteWritePatch(v, r) {
         break;
       }
       case "proxy_url": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "proxy_url", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "proxy_url", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 2048 && (0, import_runtime.codePoints)(x) > 2048) (0, import_runtime.outOfBounds)(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
+          countText2(r, x);
+          if (x.length > 2048 && codePoints2(x) > 2048) outOfBounds2(r, "proxy_url", "MAX_LENGTH", "must be at most 2048 characters long");
         }
         break;
       }
       case "no_proxy": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "no_proxy", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "no_proxy", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
+          countText2(r, x);
+          if (x.length > 4096 && codePoints2(x) > 4096) outOfBounds2(r, "no_proxy", "MAX_LENGTH", "must be at most 4096 characters long");
         }
         break;
       }
       case "proxy_from_environment": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "proxy_from_environment", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "proxy_from_environment", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
@@ -11917,10 +11956,10 @@ function checkRemoteWritePatch(v, r) {
         break;
       }
       case "remote_timeout": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "remote_timeout", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "remote_timeout", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
+          countText2(r, x);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "remote_timeout", "MAX_LENGTH", "must be at most 64 characters long");
         }
         break;
       }
@@ -11937,22 +11976,22 @@ function checkRemoteWritePatch(v, r) {
         break;
       }
       case "name": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "name", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "name", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "name", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "send_exemplars": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "send_exemplars", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "send_exemplars", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
         break;
       }
       case "send_native_histograms": {
-        if (typeof x !== "boolean") (0, import_runtime.wrongType)(r, "send_native_histograms", "a boolean", x);
+        if (typeof x !== "boolean") wrongType2(r, "send_native_histograms", "a boolean", x);
         else {
           r.size += x ? 4 : 5;
         }
@@ -11985,7 +12024,7 @@ function checkRemoteWritePatch(v, r) {
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWritePatch, PATCH_MODEL.levels.RemoteWritePatch);
+        dropNames2(r, x, DROPPABLE_IN_RemoteWritePatch, PATCH_MODEL.levels.RemoteWritePatch);
         s.pop();
         break;
       }
@@ -12095,14 +12134,14 @@ function checkRemoteWritePatch(v, r) {
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RemoteWritePatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.RemoteWritePatch);
     }
   }
-  if (v.url === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.RemoteWritePatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RemoteWritePatch);
+  if (v.url === void 0) missingIdentifier2(r, PATCH_MODEL.levels.RemoteWritePatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.RemoteWritePatch);
 }
 function checkRemoteWriteBasicAuthPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteBasicAuthPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (RemoteWriteBasicAuthPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -12110,52 +12149,52 @@ function checkRemoteWriteBasicAuthPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "username": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "username", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "username", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "username", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "username_file": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "username_file", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "username_file", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
+          countText2(r, x);
+          if (x.length > 4096 && codePoints2(x) > 4096) outOfBounds2(r, "username_file", "MAX_LENGTH", "must be at most 4096 characters long");
         }
         break;
       }
       case "password": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "password", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "password", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 1024 && (0, import_runtime.codePoints)(x) > 1024) (0, import_runtime.outOfBounds)(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
+          countText2(r, x);
+          if (x.length > 1024 && codePoints2(x) > 1024) outOfBounds2(r, "password", "MAX_LENGTH", "must be at most 1024 characters long");
         }
         break;
       }
       case "password_file": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "password_file", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "password_file", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
+          countText2(r, x);
+          if (x.length > 4096 && codePoints2(x) > 4096) outOfBounds2(r, "password_file", "MAX_LENGTH", "must be at most 4096 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWriteBasicAuthPatch, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
+        dropNames2(r, x, DROPPABLE_IN_RemoteWriteBasicAuthPatch, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.RemoteWriteBasicAuthPatch);
 }
 function checkRemoteWriteAuthorizationPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (RemoteWriteAuthorizationPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (RemoteWriteAuthorizationPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -12163,44 +12202,44 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "type": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "type", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "type", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 255 && (0, import_runtime.codePoints)(x) > 255) (0, import_runtime.outOfBounds)(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
+          countText2(r, x);
+          if (x.length > 255 && codePoints2(x) > 255) outOfBounds2(r, "type", "MAX_LENGTH", "must be at most 255 characters long");
         }
         break;
       }
       case "credentials": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "credentials", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "credentials", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 8192 && (0, import_runtime.codePoints)(x) > 8192) (0, import_runtime.outOfBounds)(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
+          countText2(r, x);
+          if (x.length > 8192 && codePoints2(x) > 8192) outOfBounds2(r, "credentials", "MAX_LENGTH", "must be at most 8192 characters long");
         }
         break;
       }
       case "credentials_file": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "credentials_file", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "credentials_file", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 4096 && (0, import_runtime.codePoints)(x) > 4096) (0, import_runtime.outOfBounds)(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
+          countText2(r, x);
+          if (x.length > 4096 && codePoints2(x) > 4096) outOfBounds2(r, "credentials_file", "MAX_LENGTH", "must be at most 4096 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_RemoteWriteAuthorizationPatch, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
+        dropNames2(r, x, DROPPABLE_IN_RemoteWriteAuthorizationPatch, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
 }
 function checkFreeFormObjectPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FreeFormObjectPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (FreeFormObjectPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -12213,18 +12252,18 @@ function checkFreeFormObjectPatch(v, r) {
       s.pop();
     } else if (k.charCodeAt(0) === 36) {
       o++;
-      (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.FreeFormObjectPatch);
+      badPatchMember2(r, k, PATCH_MODEL.levels.FreeFormObjectPatch);
     } else {
       const reason = keyProblem0(k);
-      if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
-        if (r.proven === void 0 || !r.proven(x, LIMITS_OF_FreeFormObject)) (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
+      if (reason === void 0 || badKey2(r, k, reason)) {
+        if (r.proven === void 0 || !r.proven(x, LIMITS_OF_FreeFormObject)) freeFormValue2(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
-  if (o !== 0) (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.FreeFormObjectPatch);
+  if (o !== 0) openConflicts2(r, v, PATCH_MODEL.levels.FreeFormObjectPatch);
 }
 function checkWriteRelabelConfigPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (WriteRelabelConfigPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (WriteRelabelConfigPatch)", v);
   const s = r.path;
   let o = 0;
   let selectors = 0;
@@ -12239,24 +12278,24 @@ function checkWriteRelabelConfigPatch(v, r) {
     } else if (k.startsWith("$replace/")) {
       o++;
       const reason = keyProblem0(k.slice(9));
-      if (reason !== void 0) (0, import_runtime.badSuffix)(r, k, reason);
-      if (r.proven === void 0 || !r.proven(x, LIMITS_OF_FreeFormObject)) (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
+      if (reason !== void 0) badSuffix2(r, k, reason);
+      if (r.proven === void 0 || !r.proven(x, LIMITS_OF_FreeFormObject)) freeFormValue2(r, k, x, LIMITS_OF_FreeFormObject);
     } else if (k.charCodeAt(0) === 36) {
       o++;
-      (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.WriteRelabelConfigPatch);
+      badPatchMember2(r, k, PATCH_MODEL.levels.WriteRelabelConfigPatch);
     } else {
       selectors++;
       const reason = keyProblem0(k);
-      if (reason === void 0 || (0, import_runtime.badKey)(r, k, reason)) {
-        if (r.proven === void 0 || !r.proven(x, LIMITS_OF_FreeFormObject)) (0, import_runtime.freeFormValue)(r, k, x, LIMITS_OF_FreeFormObject);
+      if (reason === void 0 || badKey2(r, k, reason)) {
+        if (r.proven === void 0 || !r.proven(x, LIMITS_OF_FreeFormObject)) freeFormValue2(r, k, x, LIMITS_OF_FreeFormObject);
       }
     }
   }
-  if (selectors === 0) (0, import_runtime.noSelector)(r);
-  if (o !== 0) (0, import_runtime.openConflicts)(r, v, PATCH_MODEL.levels.WriteRelabelConfigPatch);
+  if (selectors === 0) noSelector2(r);
+  if (o !== 0) openConflicts2(r, v, PATCH_MODEL.levels.WriteRelabelConfigPatch);
 }
 function checkByokRedisPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokRedisPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -12264,65 +12303,65 @@ function checkByokRedisPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "minCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "storage": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "storage", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "storage", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "storage", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "storage", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "storage", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokRedisPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokRedisPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokRedisPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokRedisPatch);
 }
 function checkByokRedisHaPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisHaPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokRedisHaPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -12330,63 +12369,63 @@ function checkByokRedisHaPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "minCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "storage": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "storage", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "storage", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
+          r.size += integerBytes2(x);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisHaPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisHaPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokRedisHaPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokRedisHaPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokRedisHaPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokRedisHaPatch);
 }
 function checkByokRedisSentinelPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokRedisSentinelPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokRedisSentinelPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -12394,63 +12433,63 @@ function checkByokRedisSentinelPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "minCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "storage": {
-        if (!(typeof x === "number" && Number.isInteger(x))) (0, import_runtime.wrongType)(r, "storage", "an integer", x);
+        if (!(typeof x === "number" && Number.isInteger(x))) wrongType2(r, "storage", "an integer", x);
         else {
-          r.size += (0, import_runtime.integerBytes)(x);
+          r.size += integerBytes2(x);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisSentinelPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokRedisPatch, PATCH_MODEL.levels.ByokRedisSentinelPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokRedisSentinelPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokRedisSentinelPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokRedisSentinelPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokRedisSentinelPatch);
 }
 function checkByokTempoAgentPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokTempoAgentPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokTempoAgentPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -12458,38 +12497,38 @@ function checkByokTempoAgentPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "minCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, PATCH_MODEL.levels.ByokTempoAgentPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokIstioSidecarPatch, PATCH_MODEL.levels.ByokTempoAgentPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokTempoAgentPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokTempoAgentPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokTempoAgentPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokTempoAgentPatch);
 }
 function checkByokInternalDnsPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (ByokInternalDnsPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ByokInternalDnsPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -12497,56 +12536,56 @@ function checkByokInternalDnsPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "minCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minCpu", x, FORM_Quantity);
         }
         break;
       }
       case "maxCpu": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxCpu", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxCpu", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxCpu", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxCpu", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxCpu", x, FORM_Quantity);
         }
         break;
       }
       case "minMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "minMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "minMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "minMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "minMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "minMemory", x, FORM_Quantity);
         }
         break;
       }
       case "maxMemory": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "maxMemory", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "maxMemory", "a string", x);
         else {
           r.size += x.length + 2;
-          if (x.length > 64 && (0, import_runtime.codePoints)(x) > 64) (0, import_runtime.outOfBounds)(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
-          if (MATCH_Quantity2(x) < 0) (0, import_runtime.noMatch)(r, "maxMemory", x, FORM_Quantity);
+          if (x.length > 64 && codePoints2(x) > 64) outOfBounds2(r, "maxMemory", "MAX_LENGTH", "must be at most 64 characters long");
+          if (MATCH_Quantity2(x) < 0) noMatch2(r, "maxMemory", x, FORM_Quantity);
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_ByokInternalDnsPatch, PATCH_MODEL.levels.ByokInternalDnsPatch);
+        dropNames2(r, x, DROPPABLE_IN_ByokInternalDnsPatch, PATCH_MODEL.levels.ByokInternalDnsPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.ByokInternalDnsPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.ByokInternalDnsPatch);
     }
   }
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.ByokInternalDnsPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.ByokInternalDnsPatch);
 }
 function checkFirewallEntryPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return (0, import_runtime.wrongType)(r, void 0, "an object (FirewallEntryPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (FirewallEntryPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -12554,36 +12593,36 @@ function checkFirewallEntryPatch(v, r) {
     if (x === void 0) continue;
     switch (k) {
       case "sourceCIDR": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "sourceCIDR", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "sourceCIDR", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
+          countText2(r, x);
         }
         break;
       }
       case "description": {
-        if (typeof x !== "string") (0, import_runtime.wrongType)(r, "description", "a string", x);
+        if (typeof x !== "string") wrongType2(r, "description", "a string", x);
         else {
-          (0, import_runtime.countText)(r, x);
-          if (x.length > 250 && (0, import_runtime.codePoints)(x) > 250) (0, import_runtime.outOfBounds)(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
+          countText2(r, x);
+          if (x.length > 250 && codePoints2(x) > 250) outOfBounds2(r, "description", "MAX_LENGTH", "must be at most 250 characters long");
         }
         break;
       }
       case "$drop": {
         o++;
         s.push("$drop");
-        (0, import_runtime.dropNames)(r, x, DROPPABLE_IN_FirewallEntryPatch, PATCH_MODEL.levels.FirewallEntryPatch);
+        dropNames2(r, x, DROPPABLE_IN_FirewallEntryPatch, PATCH_MODEL.levels.FirewallEntryPatch);
         s.pop();
         break;
       }
       default:
-        (0, import_runtime.badPatchMember)(r, k, PATCH_MODEL.levels.FirewallEntryPatch);
+        badPatchMember2(r, k, PATCH_MODEL.levels.FirewallEntryPatch);
     }
   }
-  if (v.sourceCIDR === void 0) (0, import_runtime.missingIdentifier)(r, PATCH_MODEL.levels.FirewallEntryPatch);
-  if (o !== 0) (0, import_runtime.closedConflicts)(r, v, PATCH_MODEL.levels.FirewallEntryPatch);
+  if (v.sourceCIDR === void 0) missingIdentifier2(r, PATCH_MODEL.levels.FirewallEntryPatch);
+  if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.FirewallEntryPatch);
 }
 function checkClusterTags(x, r) {
-  if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  if (typeof x !== "object" || x === null || Array.isArray(x)) return wrongType2(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
   const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
   const deferred = r.deferred === void 0 ? 0 : r.deferred.length;
@@ -12593,52 +12632,52 @@ function checkClusterTags(x, r) {
   for (const k in x) {
     if (!HAS_OWN_PROPERTY.call(x, k)) continue;
     if (++own > 50) {
-      (0, import_runtime.restoreCount)(r, { issues, size, wide, accounted, deferred, screened });
-      return (0, import_runtime.tooMany)(r, void 0, "keys", 50, (0, import_runtime.ownKeyCount)(x), x);
+      restoreCount2(r, { issues, size, wide, accounted, deferred, screened });
+      return tooMany2(r, void 0, "keys", 50, ownKeyCount2(x), x);
     }
     const reason = keyProblem0(k);
-    if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
+    if (reason !== void 0 && !badKey2(r, k, reason)) continue;
     const y = x[k];
     if (y === void 0) continue;
     m++;
-    (0, import_runtime.countText)(r, k);
+    countText2(r, k);
     r.size += 2;
-    if (!(typeof y === "string" || typeof y === "number" && Number.isFinite(y) || typeof y === "boolean")) (0, import_runtime.wrongType)(r, k, "a string, a number or a boolean", y);
+    if (!(typeof y === "string" || typeof y === "number" && Number.isFinite(y) || typeof y === "boolean")) wrongType2(r, k, "a string, a number or a boolean", y);
     else {
-      (0, import_runtime.countScalar)(r, y);
+      countScalar2(r, y);
       if (typeof y === "string") {
-        if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 255 characters long");
+        if (y.length > 255 && codePoints2(y) > 255) outOfBounds2(r, k, "MAX_LENGTH", "must be at most 255 characters long");
       }
     }
   }
   r.size += m === 0 ? 2 : 1;
 }
 function checkFirewallEntryArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
   const d = s.length - 1;
-  const table = x.length > 16 ? (0, import_runtime.identifierTable)(x.length) : void 0;
+  const table = x.length > 16 ? identifierTable2(x.length) : void 0;
   let repeat = false;
   for (let i = 0; i < x.length; i++) {
     s[d] = i;
     const h = checkFirewallEntry(x[i], r);
     if (table === void 0 || repeat) continue;
     const id = x[i]?.sourceCIDR;
-    if (typeof id === "string" && !(0, import_runtime.addIdentifier)(table, typeof h === "number" && h >= 0 ? h : (0, import_runtime.hashText)(id))) repeat = true;
+    if (typeof id === "string" && !addIdentifier2(table, typeof h === "number" && h >= 0 ? h : hashText2(id))) repeat = true;
   }
   s.pop();
-  if (repeat) (0, import_runtime.duplicateIdentifiers)(r, x, "sourceCIDR");
+  if (repeat) duplicateIdentifiers2(r, x, "sourceCIDR");
   else if (table === void 0) {
     for (let i = 1; i < x.length; i++) {
       const id = x[i]?.sourceCIDR;
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.sourceCIDR === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "sourceCIDR", i, j, id);
+          duplicateIdentifier2(r, "sourceCIDR", i, j, id);
           break;
         }
       }
@@ -12646,9 +12685,9 @@ function checkFirewallEntryArray(x, r) {
   }
 }
 function checkNodePoolBaseArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -12665,7 +12704,7 @@ function checkNodePoolBaseArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -12675,7 +12714,7 @@ function checkNodePoolBaseArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -12683,7 +12722,7 @@ function checkNodePoolBaseArray(x, r) {
   }
 }
 function checkStringMap(x, r) {
-  if (typeof x !== "object" || x === null || Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an object", x);
+  if (typeof x !== "object" || x === null || Array.isArray(x)) return wrongType2(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
   const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
   const deferred = r.deferred === void 0 ? 0 : r.deferred.length;
@@ -12693,28 +12732,28 @@ function checkStringMap(x, r) {
   for (const k in x) {
     if (!HAS_OWN_PROPERTY.call(x, k)) continue;
     if (++own > 1e3) {
-      (0, import_runtime.restoreCount)(r, { issues, size, wide, accounted, deferred, screened });
-      return (0, import_runtime.tooMany)(r, void 0, "keys", 1e3, (0, import_runtime.ownKeyCount)(x), x);
+      restoreCount2(r, { issues, size, wide, accounted, deferred, screened });
+      return tooMany2(r, void 0, "keys", 1e3, ownKeyCount2(x), x);
     }
     const reason = keyProblem0(k);
-    if (reason !== void 0 && !(0, import_runtime.badKey)(r, k, reason)) continue;
+    if (reason !== void 0 && !badKey2(r, k, reason)) continue;
     const y = x[k];
     if (y === void 0) continue;
     m++;
-    (0, import_runtime.countText)(r, k);
+    countText2(r, k);
     r.size += 2;
-    if (typeof y !== "string") (0, import_runtime.wrongType)(r, k, "a string", y);
+    if (typeof y !== "string") wrongType2(r, k, "a string", y);
     else {
-      (0, import_runtime.countText)(r, y);
-      if (y.length > 4096 && (0, import_runtime.codePoints)(y) > 4096) (0, import_runtime.outOfBounds)(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
+      countText2(r, y);
+      if (y.length > 4096 && codePoints2(y) > 4096) outOfBounds2(r, k, "MAX_LENGTH", "must be at most 4096 characters long");
     }
   }
   r.size += m === 0 ? 2 : 1;
 }
 function checkTaintArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -12731,7 +12770,7 @@ function checkTaintArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "key");
+        duplicateIdentifiers2(r, x, "key");
         break;
       }
     }
@@ -12741,7 +12780,7 @@ function checkTaintArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.key === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "key", i, j, id);
+          duplicateIdentifier2(r, "key", i, j, id);
           break;
         }
       }
@@ -12749,9 +12788,9 @@ function checkTaintArray(x, r) {
   }
 }
 function checkVendorANodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -12768,7 +12807,7 @@ function checkVendorANodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -12778,7 +12817,7 @@ function checkVendorANodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -12786,24 +12825,24 @@ function checkVendorANodePoolArray(x, r) {
   }
 }
 function checkStringEnumArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
-    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    if (typeof y !== "string") wrongType2(r, i, "a string", y);
     else {
       r.size += y.length + 2;
-      if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") (0, import_runtime.notInEnum)(r, i, y, ENUM_2);
+      if (y !== "random" && y !== "most-pods" && y !== "least-waste" && y !== "price") notInEnum2(r, i, y, ENUM_2);
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) duplicateItems2(r, x);
 }
 function checkVendorBDeployRoleArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -12820,7 +12859,7 @@ function checkVendorBDeployRoleArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "roleArn");
+        duplicateIdentifiers2(r, x, "roleArn");
         break;
       }
     }
@@ -12830,7 +12869,7 @@ function checkVendorBDeployRoleArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.roleArn === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "roleArn", i, j, id);
+          duplicateIdentifier2(r, "roleArn", i, j, id);
           break;
         }
       }
@@ -12838,39 +12877,39 @@ function checkVendorBDeployRoleArray(x, r) {
   }
 }
 function checkStringArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
-    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    if (typeof y !== "string") wrongType2(r, i, "a string", y);
     else {
-      (0, import_runtime.countText)(r, y);
-      if (y.length > 255 && (0, import_runtime.codePoints)(y) > 255) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, y);
+      if (y.length > 255 && codePoints2(y) > 255) outOfBounds2(r, i, "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) duplicateItems2(r, x);
 }
 function checkStringArray2(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
-    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    if (typeof y !== "string") wrongType2(r, i, "a string", y);
     else {
-      (0, import_runtime.countText)(r, y);
-      if (y.length > 2048 && (0, import_runtime.codePoints)(y) > 2048) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, y);
+      if (y.length > 2048 && codePoints2(y) > 2048) outOfBounds2(r, i, "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) duplicateItems2(r, x);
 }
 function checkVendorBNodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -12887,7 +12926,7 @@ function checkVendorBNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -12897,7 +12936,7 @@ function checkVendorBNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -12905,9 +12944,9 @@ function checkVendorBNodePoolArray(x, r) {
   }
 }
 function checkVendorCNodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -12924,7 +12963,7 @@ function checkVendorCNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -12934,7 +12973,7 @@ function checkVendorCNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -12942,24 +12981,24 @@ function checkVendorCNodePoolArray(x, r) {
   }
 }
 function checkStringArray3(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
-    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    if (typeof y !== "string") wrongType2(r, i, "a string", y);
     else {
-      (0, import_runtime.countText)(r, y);
-      if (y.length > 8192 && (0, import_runtime.codePoints)(y) > 8192) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 8192 characters long");
+      countText2(r, y);
+      if (y.length > 8192 && codePoints2(y) > 8192) outOfBounds2(r, i, "MAX_LENGTH", "must be at most 8192 characters long");
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) duplicateItems2(r, x);
 }
 function checkVendorDNodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -12976,7 +13015,7 @@ function checkVendorDNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -12986,7 +13025,7 @@ function checkVendorDNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -12994,9 +13033,9 @@ function checkVendorDNodePoolArray(x, r) {
   }
 }
 function checkVendorENodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -13013,7 +13052,7 @@ function checkVendorENodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -13023,7 +13062,7 @@ function checkVendorENodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -13031,9 +13070,9 @@ function checkVendorENodePoolArray(x, r) {
   }
 }
 function checkVendorFNodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -13050,7 +13089,7 @@ function checkVendorFNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -13060,7 +13099,7 @@ function checkVendorFNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -13068,9 +13107,9 @@ function checkVendorFNodePoolArray(x, r) {
   }
 }
 function checkEphemeralNodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -13087,7 +13126,7 @@ function checkEphemeralNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -13097,7 +13136,7 @@ function checkEphemeralNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -13105,9 +13144,9 @@ function checkEphemeralNodePoolArray(x, r) {
   }
 }
 function checkVendorGNodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -13124,7 +13163,7 @@ function checkVendorGNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -13134,7 +13173,7 @@ function checkVendorGNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -13142,9 +13181,9 @@ function checkVendorGNodePoolArray(x, r) {
   }
 }
 function checkVendorHNodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -13161,7 +13200,7 @@ function checkVendorHNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -13171,7 +13210,7 @@ function checkVendorHNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -13179,23 +13218,23 @@ function checkVendorHNodePoolArray(x, r) {
   }
 }
 function checkIntegerArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
-    if (!(typeof y === "number" && Number.isInteger(y))) (0, import_runtime.wrongType)(r, i, "an integer", y);
+    if (!(typeof y === "number" && Number.isInteger(y))) wrongType2(r, i, "an integer", y);
     else {
-      r.size += (0, import_runtime.integerBytes)(y);
+      r.size += integerBytes2(y);
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) duplicateItems2(r, x);
 }
 function checkVendorINodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -13212,7 +13251,7 @@ function checkVendorINodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -13222,7 +13261,7 @@ function checkVendorINodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -13230,24 +13269,24 @@ function checkVendorINodePoolArray(x, r) {
   }
 }
 function checkStringArray4(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   for (let i = 0; i < x.length; i++) {
     const y = x[i];
-    if (typeof y !== "string") (0, import_runtime.wrongType)(r, i, "a string", y);
+    if (typeof y !== "string") wrongType2(r, i, "a string", y);
     else {
-      (0, import_runtime.countText)(r, y);
-      if (y.length > 45 && (0, import_runtime.codePoints)(y) > 45) (0, import_runtime.outOfBounds)(r, i, "MAX_LENGTH", "must be at most 45 characters long");
+      countText2(r, y);
+      if (y.length > 45 && codePoints2(y) > 45) outOfBounds2(r, i, "MAX_LENGTH", "must be at most 45 characters long");
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateItems)(r, x);
+  if (x.length > 1) duplicateItems2(r, x);
 }
 function checkVendorJNodePoolArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -13264,7 +13303,7 @@ function checkVendorJNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "name");
+        duplicateIdentifiers2(r, x, "name");
         break;
       }
     }
@@ -13274,7 +13313,7 @@ function checkVendorJNodePoolArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.name === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "name", i, j, id);
+          duplicateIdentifier2(r, "name", i, j, id);
           break;
         }
       }
@@ -13282,9 +13321,9 @@ function checkVendorJNodePoolArray(x, r) {
   }
 }
 function checkRegistryMirrorArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -13301,7 +13340,7 @@ function checkRegistryMirrorArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "registry");
+        duplicateIdentifiers2(r, x, "registry");
         break;
       }
     }
@@ -13311,7 +13350,7 @@ function checkRegistryMirrorArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.registry === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "registry", i, j, id);
+          duplicateIdentifier2(r, "registry", i, j, id);
           break;
         }
       }
@@ -13319,9 +13358,9 @@ function checkRegistryMirrorArray(x, r) {
   }
 }
 function checkRemoteWriteArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -13338,7 +13377,7 @@ function checkRemoteWriteArray(x, r) {
       if (typeof id !== "string") continue;
       const size = seen.size;
       if (seen.add(id).size === size) {
-        (0, import_runtime.duplicateIdentifiers)(r, x, "url");
+        duplicateIdentifiers2(r, x, "url");
         break;
       }
     }
@@ -13348,7 +13387,7 @@ function checkRemoteWriteArray(x, r) {
       if (typeof id !== "string") continue;
       for (let j = 0; j < i; j++) {
         if (x[j]?.url === id) {
-          (0, import_runtime.duplicateIdentifier)(r, "url", i, j, id);
+          duplicateIdentifier2(r, "url", i, j, id);
           break;
         }
       }
@@ -13356,9 +13395,9 @@ function checkRemoteWriteArray(x, r) {
   }
 }
 function checkFreeFormObjectArray(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
-  if (x.length > 1e3) return (0, import_runtime.tooMany)(r, void 0, "items", 1e3, x.length, x);
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
   r.size += x.length === 0 ? 2 : x.length + 1;
   const s = r.path;
   s.push(0);
@@ -13370,34 +13409,34 @@ function checkFreeFormObjectArray(x, r) {
   s.pop();
 }
 function checkOpenKeyList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    if (typeof entry !== "string") wrongType2(r, e, "a string", entry);
     else {
-      (0, import_runtime.countText)(r, entry);
-      if (entry.length < 2 && (0, import_runtime.codePoints)(entry) < 1) (0, import_runtime.outOfBounds)(r, e, "MIN_LENGTH", "must be at least 1 character long");
-      if (entry.length > 317 && (0, import_runtime.codePoints)(entry) > 317) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 317 characters long");
-      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) (0, import_runtime.noMatch)(r, e, entry, FORM_OpenKey);
+      countText2(r, entry);
+      if (entry.length < 2 && codePoints2(entry) < 1) outOfBounds2(r, e, "MIN_LENGTH", "must be at least 1 character long");
+      if (entry.length > 317 && codePoints2(entry) > 317) outOfBounds2(r, e, "MAX_LENGTH", "must be at most 317 characters long");
+      if (!(!entry.startsWith("$") && entry !== "__proto__" && entry !== "constructor" && entry !== "prototype")) noMatch2(r, e, entry, FORM_OpenKey);
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+  if (x.length > 1) duplicateEntries2(r, x, void 0);
 }
 function checkStringList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    if (typeof entry !== "string") wrongType2(r, e, "a string", entry);
     else {
-      (0, import_runtime.countText)(r, entry);
+      countText2(r, entry);
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+  if (x.length > 1) duplicateEntries2(r, x, void 0);
 }
 function checkFirewallEntryPatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13405,10 +13444,10 @@ function checkFirewallEntryPatchList(x, r) {
     checkFirewallEntryPatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "sourceCIDR");
+  if (x.length > 1) duplicateEntries2(r, x, "sourceCIDR");
 }
 function checkFirewallEntryList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13416,10 +13455,10 @@ function checkFirewallEntryList(x, r) {
     checkFirewallEntry(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "sourceCIDR");
+  if (x.length > 1) duplicateEntries2(r, x, "sourceCIDR");
 }
 function checkNodePoolBasePatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13427,10 +13466,10 @@ function checkNodePoolBasePatchList(x, r) {
     checkNodePoolBasePatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkNodePoolBaseList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13438,10 +13477,10 @@ function checkNodePoolBaseList(x, r) {
     checkNodePoolBase(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkTaintPatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13449,10 +13488,10 @@ function checkTaintPatchList(x, r) {
     checkTaintPatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "key");
+  if (x.length > 1) duplicateEntries2(r, x, "key");
 }
 function checkTaintList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13460,10 +13499,10 @@ function checkTaintList(x, r) {
     checkTaint(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "key");
+  if (x.length > 1) duplicateEntries2(r, x, "key");
 }
 function checkVendorANodePoolPatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13471,10 +13510,10 @@ function checkVendorANodePoolPatchList(x, r) {
     checkVendorANodePoolPatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkVendorANodePoolList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13482,23 +13521,23 @@ function checkVendorANodePoolList(x, r) {
     checkVendorANodePool(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkStringEnumList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    if (typeof entry !== "string") wrongType2(r, e, "a string", entry);
     else {
       r.size += entry.length + 2;
-      if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") (0, import_runtime.notInEnum)(r, e, entry, ENUM_2);
+      if (entry !== "random" && entry !== "most-pods" && entry !== "least-waste" && entry !== "price") notInEnum2(r, e, entry, ENUM_2);
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+  if (x.length > 1) duplicateEntries2(r, x, void 0);
 }
 function checkVendorBDeployRolePatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13506,10 +13545,10 @@ function checkVendorBDeployRolePatchList(x, r) {
     checkVendorBDeployRolePatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "roleArn");
+  if (x.length > 1) duplicateEntries2(r, x, "roleArn");
 }
 function checkVendorBDeployRoleList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13517,36 +13556,36 @@ function checkVendorBDeployRoleList(x, r) {
     checkVendorBDeployRole(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "roleArn");
+  if (x.length > 1) duplicateEntries2(r, x, "roleArn");
 }
 function checkStringList2(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    if (typeof entry !== "string") wrongType2(r, e, "a string", entry);
     else {
-      (0, import_runtime.countText)(r, entry);
-      if (entry.length > 255 && (0, import_runtime.codePoints)(entry) > 255) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 255 characters long");
+      countText2(r, entry);
+      if (entry.length > 255 && codePoints2(entry) > 255) outOfBounds2(r, e, "MAX_LENGTH", "must be at most 255 characters long");
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+  if (x.length > 1) duplicateEntries2(r, x, void 0);
 }
 function checkStringList3(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    if (typeof entry !== "string") wrongType2(r, e, "a string", entry);
     else {
-      (0, import_runtime.countText)(r, entry);
-      if (entry.length > 2048 && (0, import_runtime.codePoints)(entry) > 2048) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 2048 characters long");
+      countText2(r, entry);
+      if (entry.length > 2048 && codePoints2(entry) > 2048) outOfBounds2(r, e, "MAX_LENGTH", "must be at most 2048 characters long");
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+  if (x.length > 1) duplicateEntries2(r, x, void 0);
 }
 function checkVendorBNodePoolPatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13554,10 +13593,10 @@ function checkVendorBNodePoolPatchList(x, r) {
     checkVendorBNodePoolPatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkVendorBNodePoolList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13565,10 +13604,10 @@ function checkVendorBNodePoolList(x, r) {
     checkVendorBNodePool(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkVendorCNodePoolPatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13576,10 +13615,10 @@ function checkVendorCNodePoolPatchList(x, r) {
     checkVendorCNodePoolPatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkVendorCNodePoolList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13587,23 +13626,23 @@ function checkVendorCNodePoolList(x, r) {
     checkVendorCNodePool(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkStringList4(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    if (typeof entry !== "string") wrongType2(r, e, "a string", entry);
     else {
-      (0, import_runtime.countText)(r, entry);
-      if (entry.length > 8192 && (0, import_runtime.codePoints)(entry) > 8192) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 8192 characters long");
+      countText2(r, entry);
+      if (entry.length > 8192 && codePoints2(entry) > 8192) outOfBounds2(r, e, "MAX_LENGTH", "must be at most 8192 characters long");
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+  if (x.length > 1) duplicateEntries2(r, x, void 0);
 }
 function checkVendorDNodePoolPatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13611,10 +13650,10 @@ function checkVendorDNodePoolPatchList(x, r) {
     checkVendorDNodePoolPatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkVendorDNodePoolList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13622,10 +13661,10 @@ function checkVendorDNodePoolList(x, r) {
     checkVendorDNodePool(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkVendorENodePoolPatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13633,10 +13672,10 @@ function checkVendorENodePoolPatchList(x, r) {
     checkVendorENodePoolPatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkVendorENodePoolList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13644,10 +13683,10 @@ function checkVendorENodePoolList(x, r) {
     checkVendorENodePool(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkVendorFNodePoolPatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13655,10 +13694,10 @@ function checkVendorFNodePoolPatchList(x, r) {
     checkVendorFNodePoolPatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkVendorFNodePoolList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13666,10 +13705,10 @@ function checkVendorFNodePoolList(x, r) {
     checkVendorFNodePool(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkEphemeralNodePoolPatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13677,10 +13716,10 @@ function checkEphemeralNodePoolPatchList(x, r) {
     checkEphemeralNodePoolPatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkEphemeralNodePoolList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13688,10 +13727,10 @@ function checkEphemeralNodePoolList(x, r) {
     checkEphemeralNodePool(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkVendorGNodePoolPatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13699,10 +13738,10 @@ function checkVendorGNodePoolPatchList(x, r) {
     checkVendorGNodePoolPatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkVendorGNodePoolList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13710,10 +13749,10 @@ function checkVendorGNodePoolList(x, r) {
     checkVendorGNodePool(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkVendorHNodePoolPatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13721,10 +13760,10 @@ function checkVendorHNodePoolPatchList(x, r) {
     checkVendorHNodePoolPatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkVendorHNodePoolList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13732,22 +13771,22 @@ function checkVendorHNodePoolList(x, r) {
     checkVendorHNodePool(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkIntegerList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
-    if (!(typeof entry === "number" && Number.isInteger(entry))) (0, import_runtime.wrongType)(r, e, "an integer", entry);
+    if (!(typeof entry === "number" && Number.isInteger(entry))) wrongType2(r, e, "an integer", entry);
     else {
-      r.size += (0, import_runtime.integerBytes)(entry);
+      r.size += integerBytes2(entry);
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+  if (x.length > 1) duplicateEntries2(r, x, void 0);
 }
 function checkVendorINodePoolPatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13755,10 +13794,10 @@ function checkVendorINodePoolPatchList(x, r) {
     checkVendorINodePoolPatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkVendorINodePoolList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13766,23 +13805,23 @@ function checkVendorINodePoolList(x, r) {
     checkVendorINodePool(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkStringList5(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
-    if (typeof entry !== "string") (0, import_runtime.wrongType)(r, e, "a string", entry);
+    if (typeof entry !== "string") wrongType2(r, e, "a string", entry);
     else {
-      (0, import_runtime.countText)(r, entry);
-      if (entry.length > 45 && (0, import_runtime.codePoints)(entry) > 45) (0, import_runtime.outOfBounds)(r, e, "MAX_LENGTH", "must be at most 45 characters long");
+      countText2(r, entry);
+      if (entry.length > 45 && codePoints2(entry) > 45) outOfBounds2(r, e, "MAX_LENGTH", "must be at most 45 characters long");
     }
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+  if (x.length > 1) duplicateEntries2(r, x, void 0);
 }
 function checkVendorJNodePoolPatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13790,10 +13829,10 @@ function checkVendorJNodePoolPatchList(x, r) {
     checkVendorJNodePoolPatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkVendorJNodePoolList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13801,10 +13840,10 @@ function checkVendorJNodePoolList(x, r) {
     checkVendorJNodePool(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "name");
+  if (x.length > 1) duplicateEntries2(r, x, "name");
 }
 function checkRegistryMirrorPatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13812,10 +13851,10 @@ function checkRegistryMirrorPatchList(x, r) {
     checkRegistryMirrorPatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "registry");
+  if (x.length > 1) duplicateEntries2(r, x, "registry");
 }
 function checkRegistryMirrorList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13823,10 +13862,10 @@ function checkRegistryMirrorList(x, r) {
     checkRegistryMirror(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "registry");
+  if (x.length > 1) duplicateEntries2(r, x, "registry");
 }
 function checkRemoteWritePatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13834,10 +13873,10 @@ function checkRemoteWritePatchList(x, r) {
     checkRemoteWritePatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "url");
+  if (x.length > 1) duplicateEntries2(r, x, "url");
 }
 function checkRemoteWriteList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13845,10 +13884,10 @@ function checkRemoteWriteList(x, r) {
     checkRemoteWrite(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, "url");
+  if (x.length > 1) duplicateEntries2(r, x, "url");
 }
 function checkFreeFormObjectList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13856,10 +13895,10 @@ function checkFreeFormObjectList(x, r) {
     checkFreeFormObject(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+  if (x.length > 1) duplicateEntries2(r, x, void 0);
 }
 function checkWriteRelabelConfigPatchList(x, r) {
-  if (!Array.isArray(x)) return (0, import_runtime.wrongType)(r, void 0, "an array", x);
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   const s = r.path;
   for (let e = 0; e < x.length; e++) {
     const entry = x[e];
@@ -13867,18 +13906,18 @@ function checkWriteRelabelConfigPatchList(x, r) {
     checkWriteRelabelConfigPatch(entry, r);
     s.pop();
   }
-  if (x.length > 1) (0, import_runtime.duplicateEntries)(r, x, void 0);
+  if (x.length > 1) duplicateEntries2(r, x, void 0);
 }
 function validatePatchBody(value, options, screened, proven) {
-  PATCH_MODEL ??= (0, import_runtime.compileModel)(import_cluster_model.clusterPatchModel);
-  const r = (0, import_runtime.startRun)(options, true);
+  PATCH_MODEL ??= compileModel2(import_cluster_model.clusterPatchModel);
+  const r = startRun2(options, true);
   r.proven = proven;
   try {
-    if (screened || (0, import_runtime.screenPatch)(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
+    if (screened || screenPatch2(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
   } catch (error) {
-    (0, import_runtime.unreadable)(r, error);
+    unreadable2(r, error);
   }
-  return (0, import_runtime.finishRun)(r, value);
+  return finishRun2(r, value);
 }
 function validateClusterPatch(value, options) {
   return validatePatchBody(value, options, false);

@@ -34,7 +34,13 @@ describe('bench entries', () => {
         expect(names).toContain(`patch.diff.${shape}.${peer}`);
       expect(names).toContain(`patch.size.${shape}.jsonJoy`);
     }
-    for (const name of ['validate.realistic.walk', 'validate.coldStart.schemasafe', 'server.patch']) {
+    for (const name of [
+      'validate.realistic.walk',
+      'validate.coldStart.schemasafe',
+      'server.patch',
+      'validate.realistic.commonjs',
+      'patch.apply.realistic.commonjs',
+    ]) {
       expect(names).toContain(name);
     }
   });

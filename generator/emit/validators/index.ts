@@ -21,7 +21,7 @@ import { type PatchContext, patchCheck } from './patch-check.ts';
 import { patchValidation, screenedPatchValidator } from './patch-validator.ts';
 import { type CheckedType, planValidators } from './plan.ts';
 import { SharedMatchers } from './regex/matchers.ts';
-import { bundleValidatorRuntime, runtimeImport } from './runtime.ts';
+import { bindRuntime, bundleValidatorRuntime, runtimeImport } from './runtime.ts';
 import { hashesIdentifier } from './scalar-check.ts';
 
 /**
@@ -146,7 +146,7 @@ async function emitValidatorModule(
   return emitModule({
     path: module.path,
     purpose: module.purpose,
-    esm: _`${runtimeImport(runtime)}${pool.imports()}${model}${pool.declarations()}\n${body}`,
+    esm: _`${runtimeImport}${pool.imports()}${model}${bindRuntime(runtime)}${pool.declarations()}\n${body}`,
     dts: concat([declarations(module.validators), ...engineChecks.flatMap((check) => [_`\n`, check.declaration])]),
   });
 }
