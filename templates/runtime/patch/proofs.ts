@@ -10,17 +10,7 @@
  *   answers true: the answer holds only where the value's limits, its depth and the key check of
  *   every plain name pass, so it refuses whatever the walk would refuse.
  */
-import { countText, type Run, startRun } from '../validators/runtime.js';
-
-/** The limits of a free-form type, as the validators hold them (`FreeFormLimits`, validators/values.ts). */
-interface ProofLimits {
-  readonly maxDepth?: number;
-  readonly maxProperties?: number;
-  readonly maxItems?: number;
-  readonly maxLength?: number;
-  /** The problem with a key; `undefined` for a valid one. */
-  readonly keyProblem: (key: string) => string | undefined;
-}
+import { countText, type FreeFormLimits, type Run, startRun } from '../validators/runtime.js';
 
 /** Plain names held, with their bytes as a member (quotes, colon and comma): a look-up a member. @internal */
 export const PLAIN_NAMES: Map<string, number> = new Map();
@@ -71,7 +61,7 @@ export function provenScalar(value: unknown): boolean {
  */
 export function provenOf(heights: ReadonlyMap<object, number>): (value: unknown, given: object) => boolean {
   return (value, given) => {
-    const limits = given as ProofLimits;
+    const limits = given as FreeFormLimits;
     if (typeof value !== 'object' || value === null) return false;
     const height = heights.get(value);
     if (height === undefined) return false;
@@ -87,10 +77,10 @@ export function provenOf(heights: ReadonlyMap<object, number>): (value: unknown,
  * By limits: how many of `PLAIN_LIST`'s names passed its key check, or -1 once one did not (that
  * schema's free-form keys are narrower than plain names, and its values are always walked).
  */
-const passedNames = new WeakMap<ProofLimits, number>();
+const passedNames = new WeakMap<FreeFormLimits, number>();
 
 /** Whether every plain name held passes the key check of `limits`: then so does every key of a proven value. */
-function namesPass(limits: ProofLimits): boolean {
+function namesPass(limits: FreeFormLimits): boolean {
   let passed = passedNames.get(limits) ?? 0;
   if (passed < 0) return false;
   for (; passed < PLAIN_LIST.length; passed++) {
