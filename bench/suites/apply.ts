@@ -10,11 +10,11 @@
  * ours from the ESM build: CommonJS users must get the speed the other entries measure.
  * Every side must give the same cluster as ours, or the sample fails.
  */
-import { createRequire } from 'node:module';
 import { isDeepStrictEqual } from 'node:util';
 import { applyClusterPatch } from '../../generated/index.js';
 import { PATCH_SHAPES, type PatchShape } from '../fixtures/patch-shapes.ts';
 import { type Goal, type Pair, type PairEntry, pair, type Suite } from '../lib.ts';
+import { commonjsPackage } from '../peers/commonjs.ts';
 import { ensurePeerModule, loadPeerValidator, peerLabel } from '../peers/compiled.ts';
 import { FAST_JSON_PATCH, fastJsonPatchApply, JSON_JOY, jsonJoyApply } from '../peers/json-patch.ts';
 
@@ -62,11 +62,7 @@ async function applyPair(shape: PatchShape, peer: Peer): Promise<Pair> {
 
 /** The same engine from the package's CommonJS build, as `require('@mk8s/schema')` gives it. */
 function commonjsPair(): Pair {
-  const cjs = createRequire(import.meta.url)('../../generated/index.cjs') as {
-    applyClusterPatch: typeof applyClusterPatch;
-  };
-  if (cjs.applyClusterPatch === applyClusterPatch)
-    throw new Error('patch.apply.realistic.commonjs: not the CommonJS build');
+  const cjs = commonjsPackage();
   const { before, patch } = PATCH_SHAPES.realistic.build();
   const ours = cjs.applyClusterPatch(before, patch);
   const theirs = applyClusterPatch(before, patch);
