@@ -6,8 +6,9 @@
  * string type that holds the pattern, `MATCH_1` for a pattern with no such name), so they are the
  * same in every module that imports them; same input, same names.
  */
-import { _, type Code, concat, identifierPart, jsdoc, lines, name, property, singleQuoted } from '../../code.ts';
+import { _, type Code, concat, identifierPart, jsdoc, lines, name } from '../../code.ts';
 import type { ModuleSource } from '../../module.ts';
+import { bindNames, importNamespace } from '../namespace.ts';
 import { compilePattern } from './emit.ts';
 
 /** Where the module is, in the package and relative to a validator module beside it. */
@@ -58,16 +59,12 @@ const NAMESPACE = name('MATCHERS');
 /** `import * as MATCHERS from './matchers.js';` when a validator module uses any matcher, or nothing. */
 export function importMatchers(names: readonly Code[]): Code | undefined {
   if (names.length === 0) return undefined;
-  return _`import * as ${NAMESPACE} from ${singleQuoted(SPECIFIER)};\n`;
+  return importNamespace(NAMESPACE, SPECIFIER);
 }
 
-/**
- * `const MATCH_1 = MATCHERS.MATCH_1;` for each matcher a module uses: a constant of the module, as an
- * inline matcher was, which the compiler may fold into the checks that call it; in CommonJS the
- * export's getter runs once, at load, not at every call.
- */
+/** `const MATCH_1 = MATCHERS.MATCH_1;` for each matcher a module uses (namespace.ts). */
 export function bindMatchers(names: readonly Code[]): Code {
-  return concat(names.map((n) => _`const ${n} = ${property(NAMESPACE, String(n))};\n`));
+  return bindNames(NAMESPACE, names);
 }
 
 function declaration(matcher: Matcher): Code {
