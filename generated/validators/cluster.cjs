@@ -61,6 +61,7 @@ var notExactlyOne2 = RUNTIME.notExactlyOne;
 var notInEnum2 = RUNTIME.notInEnum;
 var outOfBounds2 = RUNTIME.outOfBounds;
 var ownKeyCount2 = RUNTIME.ownKeyCount;
+var releaseIdentifierTable2 = RUNTIME.releaseIdentifierTable;
 var restoreCount2 = RUNTIME.restoreCount;
 var startRun2 = RUNTIME.startRun;
 var tooLarge2 = RUNTIME.tooLarge;
@@ -5596,6 +5597,7 @@ function checkFirewallEntryArray(x, r) {
     if (typeof id === "string" && !addIdentifier2(table, typeof h === "number" && h >= 0 ? h : hashText2(id))) repeat = true;
   }
   s.pop();
+  if (table !== void 0) releaseIdentifierTable2();
   if (repeat) duplicateIdentifiers2(r, x, "sourceCIDR");
   else if (table === void 0) {
     for (let i = 1; i < x.length; i++) {

@@ -72,6 +72,7 @@ var notInEnum2 = RUNTIME.notInEnum;
 var openConflicts2 = RUNTIME.openConflicts;
 var outOfBounds2 = RUNTIME.outOfBounds;
 var ownKeyCount2 = RUNTIME.ownKeyCount;
+var releaseIdentifierTable2 = RUNTIME.releaseIdentifierTable;
 var restoreCount2 = RUNTIME.restoreCount;
 var screenPatch2 = RUNTIME.screenPatch;
 var startRun2 = RUNTIME.startRun;
@@ -12670,6 +12671,7 @@ function checkFirewallEntryArray(x, r) {
     if (typeof id === "string" && !addIdentifier2(table, typeof h === "number" && h >= 0 ? h : hashText2(id))) repeat = true;
   }
   s.pop();
+  if (table !== void 0) releaseIdentifierTable2();
   if (repeat) duplicateIdentifiers2(r, x, "sourceCIDR");
   else if (table === void 0) {
     for (let i = 1; i < x.length; i++) {

@@ -54,11 +54,13 @@ const ownKeyCount = RUNTIME.ownKeyCount;
 const pointer = RUNTIME.pointer;
 const push = RUNTIME.push;
 const pushLazy = RUNTIME.pushLazy;
+const releaseIdentifierTable = RUNTIME.releaseIdentifierTable;
 const restoreCount = RUNTIME.restoreCount;
 const screen = RUNTIME.screen;
 const screenPatch = RUNTIME.screenPatch;
 const settleDeferred = RUNTIME.settleDeferred;
 const startRun = RUNTIME.startRun;
+const tablesTaken = RUNTIME.tablesTaken;
 const tooLarge = RUNTIME.tooLarge;
 const tooMany = RUNTIME.tooMany;
 const unreadable = RUNTIME.unreadable;
@@ -13258,6 +13260,7 @@ function checkFirewallEntryArray(x, r) {
     if (typeof id === 'string' && !addIdentifier(table, typeof h === 'number' && h >= 0 ? h : hashText(id))) repeat = true;
   }
   s.pop();
+  if (table !== undefined) releaseIdentifierTable();
   if (repeat) duplicateIdentifiers(r, x, "sourceCIDR");
   else if (table === undefined) {
     for (let i = 1; i < x.length; i++) {

@@ -219,9 +219,63 @@ function member(value, key) {
   return key !== void 0 && typeof value === "object" && value !== null && !Array.isArray(value) ? value[key] : void 0;
 }
 
+// templates/runtime:validators/identifier-table.ts
+function hashText(text) {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h, 31) + text.charCodeAt(i) | 0;
+  return h & 1073741823;
+}
+var KEPT_DEPTHS = 16;
+var kept = [];
+var taken = 0;
+function identifierTable(count) {
+  let slots = 64;
+  let size = 0;
+  while (slots < 2 * count) {
+    slots *= 2;
+    size++;
+  }
+  const depth = taken++;
+  if (depth >= KEPT_DEPTHS) return new Int32Array(slots);
+  const sizes = kept[depth] ?? [];
+  kept[depth] = sizes;
+  let table = sizes[size];
+  if (table === void 0) {
+    table = new Int32Array(slots);
+    sizes[size] = table;
+  } else table.fill(0);
+  return table;
+}
+function releaseIdentifierTable() {
+  taken--;
+}
+function tablesTaken() {
+  return taken;
+}
+function releaseTablesAbove(count) {
+  taken = count;
+}
+var MOST_PROBES = 32;
+function addIdentifier(table, hash) {
+  const mask = table.length - 1;
+  const entry = hash | 1073741824;
+  let at = Math.imul(hash, 2654435761) >>> Math.clz32(mask);
+  for (let probes = 0; probes <= MOST_PROBES; probes++) {
+    const taken2 = table[at];
+    if (taken2 === 0) {
+      table[at] = entry;
+      return true;
+    }
+    if (taken2 === entry) return false;
+    at = at + 1 & mask;
+  }
+  return false;
+}
+
 // templates/runtime:validators/issues.ts
 var PATCH_CODES = PATCH_ALONE_CODES;
 function unreadable(run, error) {
+  releaseTablesAbove(run.tables);
   const reason = error instanceof Error ? error.message : "reading it threw";
   push(run, void 0, "UNREADABLE", `the value could not be read as JSON: ${reason}`);
 }
@@ -581,32 +635,6 @@ function duplicateIdentifiers(run, items, key) {
     else duplicateIdentifier(run, key, i, seen, id);
   }
 }
-function hashText(text) {
-  let h = 0;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h, 31) + text.charCodeAt(i) | 0;
-  return h & 1073741823;
-}
-function identifierTable(count) {
-  let slots = 64;
-  while (slots < 2 * count) slots *= 2;
-  return new Int32Array(slots);
-}
-var MOST_PROBES = 32;
-function addIdentifier(table, hash) {
-  const mask = table.length - 1;
-  const entry = hash | 1073741824;
-  let at = Math.imul(hash, 2654435761) >>> Math.clz32(mask);
-  for (let probes = 0; probes <= MOST_PROBES; probes++) {
-    const taken = table[at];
-    if (taken === 0) {
-      table[at] = entry;
-      return true;
-    }
-    if (taken === entry) return false;
-    at = at + 1 & mask;
-  }
-  return false;
-}
 function identifier(item, key) {
   if (typeof item !== "object" || item === null) return void 0;
   const id = item[key];
@@ -630,7 +658,7 @@ function arrayGroup(run, patch, field, level) {
   const lists = [];
   let removal;
   let changes;
-  let kept;
+  let kept2;
   const keys = level.arrayKeys.get(field.name) ?? [];
   for (let i = 0; i < keys.length; i++) {
     const { operator, key } = keys[i];
@@ -640,7 +668,7 @@ function arrayGroup(run, patch, field, level) {
     lists.push(list);
     if (operator.step === "patch") changes ??= list;
     if (operator.step !== "remove" && operator.step !== "keep") continue;
-    if (operator.step === "keep") kept ??= list;
+    if (operator.step === "keep") kept2 ??= list;
     if (removal === void 0) removal = list;
     else conflict(run, [key], `${removal.key} and ${key} cannot be used together`);
   }
@@ -655,10 +683,10 @@ function arrayGroup(run, patch, field, level) {
   const idOf = identity(field.kind);
   const keyOf = (entry) => field.kind === "keyed-array" ? member(entry, field.key) : entry;
   const named = nameOnce(run, lists, field, idOf, keyOf);
-  if (kept !== void 0) mustBeKept(run, lists, kept, field, idOf, keyOf);
+  if (kept2 !== void 0) mustBeKept(run, lists, kept2, field, idOf, keyOf);
   const rename = keys[0]?.rename;
   if (rename !== void 0 && changes !== void 0) {
-    const elsewhere = [...named, ...(kept?.entries ?? []).map(idOf)];
+    const elsewhere = [...named, ...(kept2?.entries ?? []).map(idOf)];
     renameConflicts(run, field.name, changes, rename, field.key, idOf, elsewhere);
   }
 }
@@ -681,8 +709,8 @@ function nameOnce(run, lists, field, idOf, keyOf) {
   }
   return [...named.keys()];
 }
-function mustBeKept(run, lists, kept, field, idOf, keyOf) {
-  const listed = new Set(kept.entries.map(idOf));
+function mustBeKept(run, lists, kept2, field, idOf, keyOf) {
+  const listed = new Set(kept2.entries.map(idOf));
   for (const list of lists) {
     if (list.operator.step !== "patch" && list.operator.step !== "append") continue;
     namesOf(list, field, keyOf).forEach((entry, i) => {
@@ -691,26 +719,26 @@ function mustBeKept(run, lists, kept, field, idOf, keyOf) {
         conflict(
           run,
           [list.key, i],
-          `${show(entry)} is not listed in ${kept.key}, which must list every element that remains`
+          `${show(entry)} is not listed in ${kept2.key}, which must list every element that remains`
         );
       }
     });
   }
 }
 function renameConflicts(run, field, changes, renameKey, key, idOf, namedElsewhere) {
-  const taken = new Set(namedElsewhere.filter((id) => id !== void 0));
+  const taken2 = new Set(namedElsewhere.filter((id) => id !== void 0));
   changes.entries.forEach((change, i) => {
     const to = member(change, renameKey);
     const id = typeof to === "string" ? idOf(to) : void 0;
     if (id === void 0 || id === idOf(member(change, key))) return;
-    if (taken.has(id)) {
+    if (taken2.has(id)) {
       conflict(
         run,
         [changes.key, i, renameKey],
         `renames to "${String(to)}", which another operator on ${field} names in this patch`
       );
     }
-    taken.add(id);
+    taken2.add(id);
   });
 }
 function show(entry) {
@@ -888,7 +916,8 @@ function startRun(options, patch) {
     exactAbove: Number.POSITIVE_INFINITY,
     defer: false,
     deferred: void 0,
-    limit: Number.POSITIVE_INFINITY
+    limit: Number.POSITIVE_INFINITY,
+    tables: tablesTaken()
   };
 }
 function finishRun(run, value) {
@@ -1395,11 +1424,13 @@ export {
   pointer,
   push,
   pushLazy,
+  releaseIdentifierTable,
   restoreCount,
   screen,
   screenPatch,
   settleDeferred,
   startRun,
+  tablesTaken,
   tooLarge,
   tooMany,
   unreadable,

@@ -132,6 +132,7 @@ function objectArrayFunction(shape: KeyedArrayShape | UnkeyedArrayShape, context
  * the hashes in a table of its own (`addIdentifier`) without reading the identifiers again; when no
  * two hashes are equal no two identifiers are, and otherwise the runtime's reporting check compares
  * the identifiers themselves. An identifier that is not a matching string is hashed by the runtime.
+ * The table is the runtime's, taken for the loop and given back after it (identifier-table.ts).
  */
 function hashedIdentifiers(key: string, check: Code): Code[] {
   return [
@@ -145,6 +146,7 @@ function hashedIdentifiers(key: string, check: Code): Code[] {
     _`  if (typeof id === 'string' && !addIdentifier(table, typeof h === 'number' && h >= 0 ? h : hashText(id))) repeat = true;`,
     _`}`,
     _`s.pop();`,
+    _`if (table !== undefined) releaseIdentifierTable();`,
     _`if (repeat) duplicateIdentifiers(r, x, ${key});`,
     _`else if (table === undefined) {`,
     indent(lines(pairwiseIdentifiers(key))),

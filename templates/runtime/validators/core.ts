@@ -4,6 +4,8 @@
  * issues are recorded is in issues.ts, the forbidden-key screen in screen.ts. The per-type checks
  * are generated into validators/index.js; nothing here compiles a schema or evaluates code.
  */
+
+import { tablesTaken } from './identifier-table.js';
 import { esc, PATCH_CODES, unreadable } from './issues.js';
 
 /** One problem found in a value: where (a JSON Pointer), a stable code, and a message for people. */
@@ -86,6 +88,8 @@ export interface Run {
   deferred: string[] | undefined;
   /** The size limit of the body (`x-mk8s-max-bytes`); infinite without one. */
   limit: number;
+  /** Identifier tables taken when the run began (identifier-table.ts): all it takes are above. */
+  readonly tables: number;
 }
 
 /** @internal */
@@ -112,6 +116,7 @@ export function startRun(options: ValidateOptions | undefined, patch: boolean): 
     defer: false,
     deferred: undefined,
     limit: Number.POSITIVE_INFINITY,
+    tables: tablesTaken(),
   };
 }
 

@@ -6,12 +6,17 @@
  */
 import { PATCH_ALONE_CODES } from '../patch/vocabulary.js';
 import type { Run, Token, ValidationIssue } from './core.js';
+import { releaseTablesAbove } from './identifier-table.js';
 
 /** Patch error codes a patch validator reports, in precedence order (patch-semantics.md). @internal */
 export const PATCH_CODES: readonly string[] = PATCH_ALONE_CODES;
 
-/** A getter or proxy threw while the value was read: reported where it happened, never rethrown. @internal */
+/**
+ * A getter or proxy threw while the value was read: reported where it happened, never rethrown. The
+ * identifier tables of the arrays it left are given back. @internal
+ */
 export function unreadable(run: Run, error: unknown): void {
+  releaseTablesAbove(run.tables);
   const reason = error instanceof Error ? error.message : 'reading it threw';
   push(run, undefined, 'UNREADABLE', `the value could not be read as JSON: ${reason}`);
 }

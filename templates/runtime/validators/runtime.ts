@@ -8,6 +8,8 @@ export { compileModel } from '../patch/model.js';
 export * from './conflicts.js';
 export * from './core.js';
 /** @internal */
+export { addIdentifier, hashText, identifierTable, releaseIdentifierTable, tablesTaken } from './identifier-table.js';
+/** @internal */
 export { esc, forbiddenKey, pointer, push, pushLazy, unreadable } from './issues.js';
 /** @internal */
 export { jsonBytes } from './json-bytes.js';

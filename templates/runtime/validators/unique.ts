@@ -139,52 +139,6 @@ export function duplicateIdentifiers(run: Run, items: readonly unknown[], key: s
   }
 }
 
-/**
- * The hash of a string's UTF-16 units that the compiled pattern matchers compute while they read an
- * identifier (`h * 31 + unit`, 30 bits): the identifier tables below take it from the matcher, and
- * from here for an identifier the matcher did not accept. @internal
- */
-export function hashText(text: string): number {
-  let h = 0;
-  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
-  return h & 0x3fffffff;
-}
-
-/** An empty table for the identifier hashes of `count` elements, at most half full. @internal */
-export function identifierTable(count: number): Int32Array {
-  let slots = 64;
-  while (slots < 2 * count) slots *= 2;
-  return new Int32Array(slots);
-}
-
-/** Probes one hash may take before the table gives way to the runtime's reporting check. */
-const MOST_PROBES = 32;
-
-/**
- * Adds an identifier's hash to a table of the hashes of its array (open addressing; a slot holds the
- * hash with bit 30 set, 0 when free). Returns `false` when the hash is there already — the same
- * identifier, or (rarely: 30 bits) another one with the same hash — or when it met more than
- * `MOST_PROBES` taken slots (hashes made to collide). The caller then runs `duplicateIdentifiers`,
- * which compares the identifiers themselves through a `Map`: the table only proves that no two are
- * equal, so the answer is exact and the cost linear whatever the identifiers. @internal
- */
-export function addIdentifier(table: Int32Array, hash: number): boolean {
-  const mask = table.length - 1;
-  const entry = hash | 0x40000000;
-  // Fibonacci hashing: the high bits of the product spread neighbouring hashes over the table.
-  let at = Math.imul(hash, 0x9e3779b1) >>> Math.clz32(mask);
-  for (let probes = 0; probes <= MOST_PROBES; probes++) {
-    const taken = table[at] as number;
-    if (taken === 0) {
-      table[at] = entry;
-      return true;
-    }
-    if (taken === entry) return false;
-    at = (at + 1) & mask;
-  }
-  return false;
-}
-
 function identifier(item: unknown, key: string): string | undefined {
   if (typeof item !== 'object' || item === null) return undefined;
   const id = (item as Record<string, unknown>)[key];

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDfa } from '../../../generator/emit/validators/regex/dfa.ts';
 import { compilePattern } from '../../../generator/emit/validators/regex/emit.ts';
 import { parsePattern } from '../../../generator/emit/validators/regex/parse.ts';
-import { hashText } from '../../../templates/runtime/validators/unique.ts';
+import { hashText } from '../../../templates/runtime/validators/identifier-table.ts';
 import { REPO } from '../../helpers/spec.ts';
 
 const SPEC_PATTERNS = (() => {

@@ -6,7 +6,7 @@
  */
 import { validateClusterCreate, validateClusterPatch } from '@mk8s/schema';
 import { describe, expect, it } from 'vitest';
-import { hashText } from '../../../templates/runtime/validators/unique.ts';
+import { hashText } from '../../../templates/runtime/validators/identifier-table.ts';
 import { edited, fullCreateBody, type Json } from '../../helpers/bodies.ts';
 
 const body = fullCreateBody();

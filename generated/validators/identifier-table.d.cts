@@ -1,0 +1,3 @@
+// generated from spec/ — do not edit
+// Types of templates/runtime/validators/identifier-table.ts.
+export {};
