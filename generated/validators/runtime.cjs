@@ -309,6 +309,7 @@ function hashText(text) {
   return h & 1073741823;
 }
 var KEPT_DEPTHS = 16;
+var KEPT_SLOTS = 4096;
 var kept = [];
 var taken = 0;
 function identifierTable(count) {
@@ -319,7 +320,7 @@ function identifierTable(count) {
     size++;
   }
   const depth = taken++;
-  if (depth >= KEPT_DEPTHS) return new Int32Array(slots);
+  if (depth >= KEPT_DEPTHS || slots > KEPT_SLOTS) return new Int32Array(slots);
   const sizes = kept[depth] ?? [];
   kept[depth] = sizes;
   let table = sizes[size];

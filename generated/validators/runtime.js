@@ -226,6 +226,7 @@ function hashText(text) {
   return h & 1073741823;
 }
 var KEPT_DEPTHS = 16;
+var KEPT_SLOTS = 4096;
 var kept = [];
 var taken = 0;
 function identifierTable(count) {
@@ -236,7 +237,7 @@ function identifierTable(count) {
     size++;
   }
   const depth = taken++;
-  if (depth >= KEPT_DEPTHS) return new Int32Array(slots);
+  if (depth >= KEPT_DEPTHS || slots > KEPT_SLOTS) return new Int32Array(slots);
   const sizes = kept[depth] ?? [];
   kept[depth] = sizes;
   let table = sizes[size];

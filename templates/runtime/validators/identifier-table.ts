@@ -21,6 +21,13 @@ export function hashText(text: string): number {
  */
 const KEPT_DEPTHS = 16;
 
+/**
+ * The largest table kept (16 KB, for arrays of up to 2,048 elements): a larger array costs far more
+ * to check than its table to make, and a table kept for one very large body would hold its memory for
+ * the life of the process.
+ */
+const KEPT_SLOTS = 4096;
+
 /** `kept[depth][size]`: the table of 64 · 2^size slots kept for an array checked at that depth. */
 const kept: Int32Array[][] = [];
 
@@ -44,7 +51,7 @@ export function identifierTable(count: number): Int32Array {
     size++;
   }
   const depth = taken++;
-  if (depth >= KEPT_DEPTHS) return new Int32Array(slots);
+  if (depth >= KEPT_DEPTHS || slots > KEPT_SLOTS) return new Int32Array(slots);
   const sizes = kept[depth] ?? [];
   kept[depth] = sizes;
   let table = sizes[size];

@@ -73,6 +73,19 @@ describe('kept identifier tables', () => {
     releaseIdentifierTable();
   });
 
+  it('are kept up to 4,096 slots; a larger one is made for its array and let go', () => {
+    const largest = identifierTable(2048);
+    expect(largest).toHaveLength(4096);
+    releaseIdentifierTable();
+    expect(identifierTable(2048)).toBe(largest);
+    releaseIdentifierTable();
+    const larger = identifierTable(2049);
+    expect(larger).toHaveLength(8192);
+    releaseIdentifierTable();
+    expect(identifierTable(2049)).not.toBe(larger);
+    releaseIdentifierTable();
+  });
+
   it('are all given back when a getter throws in the middle of an array', () => {
     const entries: object[] = addresses(40).map((sourceCIDR) => ({ sourceCIDR }));
     entries[20] = {
