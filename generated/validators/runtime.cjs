@@ -310,7 +310,7 @@ function hashText(text) {
 }
 var KEPT_DEPTHS = 16;
 var KEPT_SLOTS = 4096;
-var kept = [];
+var kept = Array.from({ length: KEPT_DEPTHS }, () => []);
 var taken = 0;
 function identifierTable(count) {
   let slots = 64;
@@ -321,8 +321,7 @@ function identifierTable(count) {
   }
   const depth = taken++;
   if (depth >= KEPT_DEPTHS || slots > KEPT_SLOTS) return new Int32Array(slots);
-  const sizes = kept[depth] ?? [];
-  kept[depth] = sizes;
+  const sizes = kept[depth];
   let table = sizes[size];
   if (table === void 0) {
     table = new Int32Array(slots);

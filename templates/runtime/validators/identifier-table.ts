@@ -29,7 +29,7 @@ const KEPT_DEPTHS = 16;
 const KEPT_SLOTS = 4096;
 
 /** `kept[depth][size]`: the table of 64 · 2^size slots kept for an array checked at that depth. */
-const kept: Int32Array[][] = [];
+const kept: Int32Array[][] = Array.from({ length: KEPT_DEPTHS }, () => []);
 
 /** Tables taken and not given back: the depth of the next array's table. */
 let taken = 0;
@@ -52,8 +52,7 @@ export function identifierTable(count: number): Int32Array {
   }
   const depth = taken++;
   if (depth >= KEPT_DEPTHS || slots > KEPT_SLOTS) return new Int32Array(slots);
-  const sizes = kept[depth] ?? [];
-  kept[depth] = sizes;
+  const sizes = kept[depth] as Int32Array[];
   let table = sizes[size];
   if (table === undefined) {
     table = new Int32Array(slots);

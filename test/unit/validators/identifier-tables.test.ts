@@ -12,26 +12,10 @@ import {
   identifierTable,
   releaseIdentifierTable,
 } from '../../../templates/runtime/validators/identifier-table.ts';
-import { edited, fullCreateBody, type Json } from '../../helpers/bodies.ts';
+import { addresses, withFirewall, withFirewallEntries } from '../../helpers/firewall.ts';
 
 /** The runtime the package's validators run on, and its count of tables taken (internal, undeclared). */
 const { tablesTaken } = runtime as unknown as { tablesTaken(): number };
-
-const body = fullCreateBody();
-
-function addresses(count: number, first = 10): string[] {
-  return Array.from({ length: count }, (_, i) => `${first}.${i >> 8}.${i & 255}.0/24`);
-}
-
-function withEntries(entries: readonly object[]): Json {
-  return edited(body, (b) => {
-    b.spec.firewall = entries;
-  });
-}
-
-function withFirewall(sources: readonly string[]): Json {
-  return withEntries(sources.map((sourceCIDR, i) => ({ sourceCIDR, description: `entry ${i}` })));
-}
 
 function codes(value: unknown): string[] {
   const result = validateClusterCreate(value);
@@ -94,7 +78,7 @@ describe('kept identifier tables', () => {
         throw new Error('no description');
       },
     };
-    const found = codes(withEntries(entries));
+    const found = codes(withFirewallEntries(entries));
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/UNREADABLE$/);
     expect(tablesTaken()).toBe(0);
@@ -114,7 +98,7 @@ describe('kept identifier tables', () => {
         return 'read while another body was checked';
       },
     };
-    expect(codes(withEntries(entries))).toEqual([REPEAT_AT_16]);
+    expect(codes(withFirewallEntries(entries))).toEqual([REPEAT_AT_16]);
     expect(inner).toEqual([REPEAT_AT_16]);
     expect(tablesTaken()).toBe(0);
   });

@@ -7,19 +7,8 @@
 import { validateClusterCreate, validateClusterPatch } from '@mk8s/schema';
 import { describe, expect, it } from 'vitest';
 import { hashText } from '../../../templates/runtime/validators/identifier-table.ts';
-import { edited, fullCreateBody, type Json } from '../../helpers/bodies.ts';
-
-const body = fullCreateBody();
-
-function withFirewall(sources: readonly unknown[]): Json {
-  return edited(body, (b) => {
-    b.spec.firewall = sources.map((sourceCIDR, i) => ({ sourceCIDR, description: `entry ${i}` }));
-  });
-}
-
-function addresses(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `10.${i >> 8}.${i & 255}.0/24`);
-}
+import type { Json } from '../../helpers/bodies.ts';
+import { addresses, withFirewall } from '../../helpers/firewall.ts';
 
 function issues(value: Json): { path: string; code: string }[] {
   const result = validateClusterCreate(value);
