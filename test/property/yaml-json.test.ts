@@ -18,9 +18,9 @@ import { printDocument } from '../../generator/cli/print-document.ts';
 import type { ValidationReport } from '../../generator/cli/report/types.ts';
 import { readYaml } from '../../generator/documents/yaml.ts';
 import { runCli } from '../helpers/cli.ts';
+import { TRICKY_STRINGS } from '../helpers/yaml-strings.ts';
 import { CREATE, createValues, type Gen, genCluster } from './arbitrary.ts';
 import { withConflict } from './inject-conflict.ts';
-import { TRICKY_STRINGS } from '../helpers/yaml-strings.ts';
 import { randomPatch } from './random-patch.ts';
 
 const RUNS = Number(process.env.MK8S_PROPERTY_RUNS ?? 100);
