@@ -57,7 +57,7 @@ function verdicts(report: ValidationReport) {
     issues: file.issues.map(({ pointer, code, message }) => ({
       pointer,
       code,
-      message: message.replace(/ \(YAML reads.*$/, ''),
+      message: message.replace(/ \(YAML (1\.2 )?reads.*$/, ''),
     })),
   }));
 }
@@ -74,7 +74,7 @@ async function validateBoth(name: string, value: unknown, yaml: string, as: stri
 
 /** CLI output with file names and places taken out. */
 function withoutPlaces(text: string): string {
-  return text.replace(/(cluster|patch)\.(json|yaml)(:\d+:\d+)?/g, '$1').replace(/ \(YAML reads[^)]*\)/g, '');
+  return text.replace(/(cluster|patch)\.(json|yaml)(:\d+:\d+)?/g, '$1').replace(/ \(YAML (1\.2 )?reads[^)]*\)/g, '');
 }
 
 function bodies(g: Gen): { cluster: Record<string, unknown>; create: unknown; patch: Record<string, unknown> } {
