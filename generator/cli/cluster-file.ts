@@ -99,12 +99,7 @@ function unquotedHint(words: string): string | undefined {
  * A boolean field given YAML 1.1's `yes`, `no`, `on`, `off`, `y` or `n` unquoted, which YAML 1.2
  * reads as a string. Quoted, the string was meant, and the hint would mislead.
  */
-function yaml11BooleanHint(
-  words: string,
-  file: ClusterFile,
-  doc: SourceDocument,
-  pointer: string,
-): string | undefined {
+function yaml11BooleanHint(words: string, file: ClusterFile, doc: SourceDocument, pointer: string): string | undefined {
   const written = /^must be a boolean; got the string "(y|yes|n|no|on|off)"/i.exec(words)?.[1];
   if (written === undefined || !writtenPlain(file, doc, pointer)) return undefined;
   return `YAML 1.2 reads ${written} as a string; write true or false`;
