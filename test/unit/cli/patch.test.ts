@@ -189,6 +189,16 @@ describe('mk8s-codegen diff', () => {
     expect(result.stdout).toBe(stringify(patch));
   });
 
+  it('prints YAML that apply reads back as the same strings, those YAML 1.2 reads as numbers included', async () => {
+    const odd = { ...cluster, description: '0o17', tags: { '0o17': 'key', '<<': '0x1F', yes: 'on' } };
+    await writeFile(join(dir, 'odd.json'), JSON.stringify(odd));
+    const yaml = await run(['diff', 'cluster.yaml', 'odd.json']);
+    expect(yaml.code).toBe(0);
+    const applied = await run(['apply', 'cluster.yaml', '-', '-o', 'json'], yaml.stdout);
+    expect(applied.code).toBe(0);
+    expect(JSON.parse(applied.stdout)).toEqual(odd);
+  });
+
   it('prints {} for equal clusters', async () => {
     expect(JSON.parse((await run(['diff', 'cluster.json', '-'], JSON.stringify(cluster))).stdout)).toEqual({});
   });

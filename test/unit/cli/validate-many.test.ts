@@ -260,6 +260,16 @@ describe('output formats', () => {
     expect(result.stdout).toContain('"&lt;a &amp; \\u0001 b&gt;"');
   });
 
+  it('human and junit: one line per issue, control characters in its pointer and message shown escaped', async () => {
+    const weird = JSON.stringify({ ...create, 'bad\nkey\u0007': 1 });
+    const line = `-:1:${weird.indexOf('"bad') + 1}: /bad\\nkey\\u0007: unknown field "bad\\nkey\\u0007"; the fields here are name, description, tags, spec`;
+    const human = await run(['validate', '-', '--as', 'create'], weird);
+    expect(human.stderr).toBe(`${line}\n`);
+    const junit = await run(['validate', '-', '--as', 'create', '--format', 'junit'], weird);
+    const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(junit.stdout);
+    expect(xml.testsuites.testsuite.testcase.failure['#text']).toBe(line);
+  });
+
   it('github: an ::error command per issue with file, line and column, then the summary', async () => {
     const result = await run(['validate', 'clusters/nested/bad.yaml', 'odd,name:x.yaml', '--format', 'github']);
     expect(result.code).toBe(1);

@@ -72,6 +72,33 @@ describe('mk8s-codegen validate', () => {
     );
   });
 
+  it.each([
+    ['unquoted in YAML', 'spec:\n  provider:\n    vendorB:\n      skipCreateRoles: yes\n', 'yes', true],
+    ['in any case, in flow style', 'spec: {provider: {vendorB: {skipCreateRoles: Off}}}\n', 'Off', true],
+    ['quoted in YAML', 'spec:\n  provider:\n    vendorB:\n      skipCreateRoles: "on"\n', 'on', false],
+    ['in JSON', '{"spec": {"provider": {"vendorB": {"skipCreateRoles": "y"}}}}', 'y', false],
+  ])(
+    'hints that YAML 1.2 reads a YAML 1.1 boolean as a string only when it was written %s',
+    async (_how, text, word, hint) => {
+      const result = await run(['validate', '-', '--as', 'patch'], text);
+      const said = result.stderr.split('\n').find((line) => line.includes('/skipCreateRoles:'));
+      const message = `/spec/provider/vendorB/skipCreateRoles: must be a boolean; got the string "${word}"`;
+      const advice = ` (YAML 1.2 reads ${word} as a string; write true or false)`;
+      expect(said?.replace(/^-:\d+:\d+: /, '')).toBe(hint ? `${message}${advice}` : message);
+    },
+  );
+
+  it('hints at the YAML 1.1 boolean in the document of a stream that wrote it unquoted', async () => {
+    const text =
+      '---\nspec: {provider: {vendorB: {skipCreateRoles: "no"}}}\n---\nspec: {provider: {vendorB: {skipCreateRoles: no}}}\n';
+    const result = await run(['validate', '-', '--as', 'patch'], text);
+    expect(result.stderr.split('\n').map((line) => line.endsWith('write true or false)'))).toEqual([
+      false,
+      true,
+      false,
+    ]);
+  });
+
   it('prints the stripped body with --strip-read-only, in the format it came in, and nothing else', async () => {
     const json = await run(['validate', 'cluster.json', '--as', 'create', '--strip-read-only']);
     expect(json.code).toBe(0);
