@@ -1,7 +1,8 @@
 /**
  * Reading the file system: spec folders, the tool's own templates and docs (found beside the
  * installed tool, never in the working directory), the consumer's configuration, and the documents
- * named on the command line. Only node built-ins here, so commands that only read stay quick to start.
+ * named on the command line (which files a folder or a pattern names: `read-inputs.ts`). Only node
+ * built-ins here, so commands that only read stay quick to start.
  */
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -146,36 +147,6 @@ export async function pathKind(path: string): Promise<'file' | 'folder' | 'missi
   } catch {
     return 'missing';
   }
-}
-
-/** Extensions of cluster files, which `validate` picks from a folder. */
-export const CLUSTER_FILE_EXTENSIONS: readonly string[] = ['.json', '.yaml', '.yml'];
-
-/**
- * The cluster files below `dir` (absolute paths, sorted), without descending into `node_modules`
- * or hidden folders such as `.git`. Walked with a queue, so folder depth costs no stack.
- */
-export async function listClusterFiles(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  const queue = [dir];
-  for (let folder = queue.pop(); folder !== undefined; folder = queue.pop()) {
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
-      if (entry.name.startsWith('.')) continue;
-      const path = join(folder, entry.name);
-      if (entry.isDirectory() && entry.name !== 'node_modules') queue.push(path);
-      else if (entry.isFile() && CLUSTER_FILE_EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext))) {
-        found.push(path);
-      }
-    }
-  }
-  return found.sort();
-}
-
-/** The files a glob pattern matches, relative to `cwd` (absolute paths, sorted); loads the matcher on first use. */
-export async function matchGlob(pattern: string, cwd: string): Promise<string[]> {
-  const { glob } = await import('tinyglobby');
-  const found = await glob([pattern], { cwd, absolute: true, onlyFiles: true, ignore: ['**/node_modules/**'] });
-  return found.map((p) => resolve(p)).sort();
 }
 
 /** The ESM entry of a generated package in `dir`, loaded as a module. */
