@@ -99,7 +99,11 @@ async function followLink(path: string): Promise<LinkTarget | BrokenLink> {
     const target = await readlink(path).catch(() => '?');
     const code = (error as NodeJS.ErrnoException).code;
     const what =
-      code === 'ENOENT' ? 'which does not exist' : code === 'ELOOP' ? 'a loop of links' : `which cannot be read (${code})`;
+      code === 'ENOENT'
+        ? 'which does not exist'
+        : code === 'ELOOP'
+          ? 'a loop of links'
+          : `which cannot be read (${code})`;
     return { path, reason: `a link to ${target}, ${what}` };
   }
 }

@@ -56,7 +56,9 @@ async function filesNamedBy(arg: string, cwd: string): Promise<(FoundFile | Inpu
   if (kind === 'folder') {
     const found = await listClusterFiles(path);
     if (found.length === 0) return [{ shown: arg, message: 'the folder holds no .json, .yaml or .yml file' }];
-    return found.map((f) => ('reason' in f ? { shown: shownPath(cwd, f.path), message: `cannot read: ${f.reason}` } : f));
+    return found.map((f) =>
+      'reason' in f ? { shown: shownPath(cwd, f.path), message: `cannot read: ${f.reason}` } : f,
+    );
   }
   if (!GLOB_CHARACTERS.test(arg)) return [{ shown: arg, message: 'cannot read: no such file or folder' }];
   const found = await matchGlob(arg, cwd);
