@@ -9,6 +9,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CONFIG_FILE, ConfigError, PACKAGE_JSON_KEY, parseConfig, type ToolConfig } from './config.ts';
+import { decodeText } from './documents/encoding.ts';
 
 export const TOOL_NAME = 'mk8s-codegen';
 
@@ -132,12 +133,13 @@ async function readOptional(path: string): Promise<string | undefined> {
 }
 
 /**
- * The text of a file named on the command line, relative to `cwd`. Read synchronously: a command
- * reads its files one after the other, and for many small files a synchronous read costs a tenth
- * of an asynchronous one (no round trip through the thread pool).
+ * The text of a file named on the command line, relative to `cwd`, decoded by its byte order mark
+ * (`decodeText`). Read synchronously: a command reads its files one after the other, and for many
+ * small files a synchronous read costs a tenth of an asynchronous one (no round trip through the
+ * thread pool).
  */
 export async function readInputFile(cwd: string, path: string): Promise<string> {
-  return readFileSync(resolve(cwd, path), 'utf8');
+  return decodeText(readFileSync(resolve(cwd, path)));
 }
 
 /** What a path named on the command line is. */
