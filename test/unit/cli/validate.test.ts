@@ -124,7 +124,7 @@ describe('mk8s-codegen validate', () => {
   it('has --help naming every input form and format', async () => {
     const result = await run(['validate', '--help']);
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    for (const text of ['FILE|DIR|GLOB|-', '--as KIND', 'human', 'json', 'junit', 'github']) {
+    for (const text of ['FILE|DIR|GLOB|-', '--as KIND', 'human', 'json', 'junit', 'github', 'comments are not kept']) {
       expect(result.stdout).toContain(text);
     }
   });
