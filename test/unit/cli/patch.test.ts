@@ -172,8 +172,12 @@ describe('mk8s-codegen apply', () => {
     expect(result.stderr).toContain('Usage: mk8s-codegen apply CLUSTER PATCH');
   });
 
-  it('has --help', async () => {
-    expect(await run(['apply', '--help'])).toMatchObject({ code: 0, stdout: expect.stringContaining('-o, --output') });
+  it('has --help, which says the printed cluster keeps no comment (a modeline included)', async () => {
+    const help = await run(['apply', '--help']);
+    expect(help).toMatchObject({ code: 0, stdout: expect.stringContaining('-o, --output') });
+    expect(help.stdout).toContain(
+      'the comments of CLUSTER are not kept (a\n"# yaml-language-server: $schema=..." line',
+    );
   });
 });
 

@@ -2,7 +2,7 @@
  * `mk8s-codegen validate` on many files: folders, globs, streams of documents, `--as` inferred from
  * each document, the output formats and the exit codes.
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -13,6 +13,7 @@ import type { ValidationReport } from '../../../generator/cli/report/types.ts';
 import { formOf, OPERATORS } from '../../../templates/runtime/patch/vocabulary.ts';
 import { fullCreateBody, fullResource } from '../../helpers/bodies.ts';
 import { type CliRun, runCli } from '../../helpers/cli.ts';
+import { useTempDir } from '../../helpers/temp-dir.ts';
 
 let dir: string;
 
@@ -105,6 +106,57 @@ describe('inputs', () => {
       stdout: '1 file, 0 valid, 1 invalid\n',
       stderr: 'empty.yaml:1:1: the file holds no document\n',
     });
+  });
+});
+
+describe('links', () => {
+  const temp = useTempDir('mk8s-validate-links');
+  const listed = async (argv: string[]) => {
+    const result = await runCli(temp(), ['validate', ...argv, '--format', 'json']);
+    return { code: result.code, files: (JSON.parse(result.stdout) as ValidationReport).files };
+  };
+
+  beforeAll(async () => {
+    const at = (name: string) => join(temp(), name);
+    for (const folder of ['clusters', 'elsewhere', 'with-broken']) await mkdir(at(folder));
+    await writeFile(at('clusters/a.yaml'), stringify(create));
+    await writeFile(at('elsewhere/b.yaml'), stringify(create));
+    await writeFile(at('elsewhere/c.json'), JSON.stringify(create));
+    await writeFile(at('with-broken/ok.yaml'), stringify(create));
+    await symlink('../elsewhere/b.yaml', at('clusters/to-b.yaml'));
+    await symlink('../elsewhere', at('clusters/more'));
+    await symlink('.', at('clusters/self'));
+    await symlink('../nowhere.yaml', at('with-broken/gone.yaml'));
+    await symlink('loop.yaml', at('with-broken/loop.yaml'));
+  });
+
+  it('follows links in a folder, to files and to folders, checking each real file once and ending cycles', async () => {
+    const { code, files } = await listed(['clusters']);
+    expect(files.map((f) => f.file)).toEqual(['clusters/a.yaml', 'clusters/more/b.yaml', 'clusters/more/c.json']);
+    expect(code).toBe(0);
+  });
+
+  it('checks each real file once through a pattern that passes a link to its own folder', async () => {
+    const { files } = await listed(['clusters/**/*.yaml']);
+    expect(files.map((f) => f.file)).toEqual(['clusters/a.yaml', 'clusters/more/b.yaml']);
+  });
+
+  it('checks a file once whichever argument names it first, a link or its target', async () => {
+    const { files } = await listed(['clusters/to-b.yaml', 'elsewhere/b.yaml', 'clusters']);
+    expect(files.map((f) => f.file)).toEqual(['clusters/to-b.yaml', 'clusters/a.yaml', 'clusters/more/c.json']);
+  });
+
+  it('reports a link in a folder that leads nowhere, naming it and its target, and exits 1', async () => {
+    const result = await runCli(temp(), ['validate', 'with-broken']);
+    expect(result.stderr).toBe(
+      [
+        'with-broken/gone.yaml: cannot read: a link to ../nowhere.yaml, which does not exist',
+        'with-broken/loop.yaml: cannot read: a link to loop.yaml, a loop of links',
+        '',
+      ].join('\n'),
+    );
+    expect(result.stdout).toContain('3 files, 1 valid, 2 invalid');
+    expect(result.code).toBe(1);
   });
 });
 
