@@ -21,11 +21,7 @@ const SUMMARY_POINTER = 512;
 const SUMMARY_MESSAGE = 1024;
 
 export function invalidBody(issues: readonly RuleIssue[]): ApiProblem {
-  return new ApiProblem(
-    'VALIDATION_FAILED',
-    summary('the request body is not valid: ', issues),
-    issueDetails(issues),
-  );
+  return new ApiProblem('VALIDATION_FAILED', summary('the request body is not valid: ', issues), issueDetails(issues));
 }
 
 /**

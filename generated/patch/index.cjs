@@ -403,7 +403,11 @@ function changeByExample(context, element, elementPatch2, path) {
       changes.placed(elementPatch2[key], true);
       put(out, key.slice(setter.key.length), elementPatch2[key]);
     } else if (key.startsWith("$") && operators.of(key)?.step !== "drop-fields") {
-      context.errors.report("INVALID_PATCH", pointer(path, key), `${(0, import_runtime3.quote)(key)} is not an operator of this element patch`);
+      context.errors.report(
+        "INVALID_PATCH",
+        pointer(path, key),
+        `${(0, import_runtime3.quote)(key)} is not an operator of this element patch`
+      );
     }
   }
   return out;

@@ -906,7 +906,8 @@ function openConflicts(run, patch, level) {
     if (prefix === "" && key.charCodeAt(0) === 36) continue;
     const member2 = key.slice(prefix.length);
     const drop = dropped.get(member2);
-    if (drop !== void 0) conflict(run, [key], `${quote(member2)} is both dropped with ${drop} and set with ${quote(key)}`);
+    if (drop !== void 0)
+      conflict(run, [key], `${quote(member2)} is both dropped with ${drop} and set with ${quote(key)}`);
   }
 }
 
@@ -1259,12 +1260,7 @@ function formText(form) {
   return text;
 }
 function badFormat(run, token, value, format) {
-  push(
-    run,
-    token,
-    "FORMAT",
-    `${quote(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`
-  );
+  push(run, token, "FORMAT", `${quote(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`);
   counted(run);
 }
 function outOfBounds(run, token, code, message) {

@@ -50,13 +50,19 @@ function placed(base: Json, path: readonly (string | number)[], value: unknown):
   let node: Record<string | number, unknown> = copy;
   path.forEach((token, i) => {
     if (i === path.length - 1) node[token] = value;
-    else node = (node[token] ??= {}) as Record<string | number, unknown>;
+    else {
+      node[token] ??= {};
+      node = node[token] as Record<string | number, unknown>;
+    }
   });
   return copy;
 }
 
 function pem(bytes: number): { text: string; lines: string[] } {
-  const lines = randomBytes(bytes).toString('base64').match(/.{1,64}/g) ?? [];
+  const lines =
+    randomBytes(bytes)
+      .toString('base64')
+      .match(/.{1,64}/g) ?? [];
   return { text: `-----BEGIN PRIVATE KEY-----\n${lines.join('\n')}\n-----END PRIVATE KEY-----\n`, lines };
 }
 
@@ -87,10 +93,13 @@ const depth = fc.constantFrom<(string | number)[]>(
 const hostileBody = fc
   .array(fc.tuple(depth, longText, fc.constantFrom('key', 'value', 'operator')), { minLength: 1, maxLength: 3 })
   .map((pieces) =>
-    pieces.reduce<Json>((body, [at, text, role]) => {
-      if (role === 'value') return placed(body, [...at, at.length === 0 ? 'name' : 'description'], text);
-      return placed(body, [...at, role === 'operator' ? `$append/${text}` : text], 1);
-    }, createBody() as unknown as Json),
+    pieces.reduce<Json>(
+      (body, [at, text, role]) => {
+        if (role === 'value') return placed(body, [...at, at.length === 0 ? 'name' : 'description'], text);
+        return placed(body, [...at, role === 'operator' ? `$append/${text}` : text], 1);
+      },
+      createBody() as unknown as Json,
+    ),
   );
 
 describe('error answers of the create and patch routes', () => {

@@ -75,7 +75,11 @@ function changeByExample(
       changes.placed(elementPatch[key], true);
       put(out, key.slice(setter.key.length), elementPatch[key]);
     } else if (key.startsWith('$') && operators.of(key)?.step !== 'drop-fields') {
-      context.errors.report('INVALID_PATCH', pointer(path, key), `${quote(key)} is not an operator of this element patch`);
+      context.errors.report(
+        'INVALID_PATCH',
+        pointer(path, key),
+        `${quote(key)} is not an operator of this element patch`,
+      );
     }
   }
   return out;

@@ -176,6 +176,7 @@ export function openConflicts(run: Run, patch: Record<string, unknown>, level: C
     if (prefix === '' && key.charCodeAt(0) === 36) continue;
     const member = key.slice(prefix.length);
     const drop = dropped.get(member);
-    if (drop !== undefined) conflict(run, [key], `${quote(member)} is both dropped with ${drop} and set with ${quote(key)}`);
+    if (drop !== undefined)
+      conflict(run, [key], `${quote(member)} is both dropped with ${drop} and set with ${quote(key)}`);
   }
 }

@@ -88,12 +88,7 @@ function formText(form: StringForm): string {
 
 /** @internal */
 export function badFormat(run: Run, token: Token | undefined, value: string, format: string): void {
-  push(
-    run,
-    token,
-    'FORMAT',
-    `${quote(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`,
-  );
+  push(run, token, 'FORMAT', `${quote(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`);
   counted(run);
 }
 

@@ -245,9 +245,7 @@ describe('output formats', () => {
       ['stream.yaml', '3'],
     ]);
     expect(suites[1].testcase.failure).toMatchObject({ message: '2 issues', type: 'PATTERN' });
-    expect(suites[1].testcase.failure['#text']).toContain(
-      'clusters/nested/bad.yaml:1:1: /name: does not match',
-    );
+    expect(suites[1].testcase.failure['#text']).toContain('clusters/nested/bad.yaml:1:1: /name: does not match');
     expect(result.stderr).toBe('3 files, 2 valid, 1 invalid\n');
   });
 

@@ -4,6 +4,8 @@
  */
 import {
   applyClusterPatch,
+  type ValidationIssue,
+  type ValidationResult,
   validateApiError,
   validateCluster,
   validateClusterCreate,
@@ -15,7 +17,12 @@ import { edited, fullCreateBody, fullResource, type Json, vendorB } from '../../
 
 /** A string of 100,000 characters: `letter`, then digits, so no 41 characters of it repeat another run of it. */
 function long(letter: string): string {
-  return letter + Array.from({ length: 20_000 }, (_, i) => String(i).padStart(5, '0')).join('').slice(0, 99_999);
+  return (
+    letter +
+    Array.from({ length: 20_000 }, (_, i) => String(i).padStart(5, '0'))
+      .join('')
+      .slice(0, 99_999)
+  );
 }
 
 const MESSAGE_BOUND = 1000;
@@ -29,7 +36,15 @@ const CREATE: [string, (value: string) => Json][] = [
   ['an enum value', (v) => edited(fullCreateBody(), (b) => (vendorB(b).nodePools[0].spotAllocationStrategy = v))],
   [
     'a repeated node pool name',
-    (v) => edited(fullCreateBody(), (b) => (vendorB(b).nodePools = [{ ...vendorB(b).nodePools[0], name: v }, { ...vendorB(b).nodePools[1], name: v }])),
+    (v) =>
+      edited(
+        fullCreateBody(),
+        (b) =>
+          (vendorB(b).nodePools = [
+            { ...vendorB(b).nodePools[0], name: v },
+            { ...vendorB(b).nodePools[1], name: v },
+          ]),
+      ),
   ],
   ['a repeated scalar item', (v) => edited(fullCreateBody(), (b) => (vendorB(b).securityGroupIds = [v, v]))],
   ['a string where an object belongs', (v) => edited(fullCreateBody(), (b) => (b.spec.provider = v))],
@@ -50,7 +65,9 @@ const PATCH: [string, (value: string) => Json][] = [
   ['a value off its pattern', (v) => ({ name: v })],
   [
     'an enum value',
-    (v) => ({ spec: { provider: { vendorB: { '$patch/nodePools': [{ name: 'general', spotAllocationStrategy: v }] } } } }),
+    (v) => ({
+      spec: { provider: { vendorB: { '$patch/nodePools': [{ name: 'general', spotAllocationStrategy: v }] } } },
+    }),
   ],
   ['a SecretLink within its length', (v) => ({ spec: { addOns: { byok: { location: v.slice(0, 500) } } } })],
   [
@@ -60,9 +77,13 @@ const PATCH: [string, (value: string) => Json][] = [
   ['a repeated scalar in a list', (v) => ({ spec: { provider: { vendorB: { '$append/securityGroupIds': [v, v] } } } })],
 ];
 
-function messages(result: { ok: boolean; errors?: readonly { message: string }[] }): string[] {
+function issuesOf(result: ValidationResult<unknown>): readonly ValidationIssue[] {
+  return result.ok ? [] : result.errors;
+}
+
+function messages(result: ValidationResult<unknown>): string[] {
   expect(result.ok).toBe(false);
-  return (result.errors ?? []).map((e) => e.message);
+  return issuesOf(result).map((e) => e.message);
 }
 
 function expectShort(all: readonly string[], value: string): void {
@@ -97,7 +118,7 @@ describe('validator messages for keys and values of 100,000 characters', () => {
 
   it('quotes a long unknown key by its first 40 characters', () => {
     const value = long('k');
-    const [issue] = validateClusterPatch({ [value]: 1 }).errors ?? [];
+    const [issue] = issuesOf(validateClusterPatch({ [value]: 1 }));
     expect(issue?.message).toBe(
       `unknown field ${JSON.stringify(value.slice(0, 40))}…; the fields of ClusterCreate are name, description, tags, spec`,
     );
@@ -106,7 +127,7 @@ describe('validator messages for keys and values of 100,000 characters', () => {
   it('does not repeat a string refused by its pattern: the pointer says which it is', () => {
     const pem = `-----BEGIN PRIVATE KEY-----\n${'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC'.repeat(40)}\n-----END PRIVATE KEY-----\n`;
     const body = edited(fullCreateBody(), (b) => (b.spec.provider = { vendorA: { tokenSecretLink: pem } }));
-    const issues = (validateClusterCreate(body).errors ?? []).filter((i) => i.code === 'PATTERN');
+    const issues = issuesOf(validateClusterCreate(body)).filter((i) => i.code === 'PATTERN');
     expect(issues).toEqual([
       {
         path: '/spec/provider/vendorA/tokenSecretLink',
@@ -114,7 +135,7 @@ describe('validator messages for keys and values of 100,000 characters', () => {
         message: 'is not a valid SecretLink, such as "//secret/cluster-token" or "/org/acme/secret/cluster-token"',
       },
     ]);
-    const patched = validateClusterPatch({ name: 'Bad_Name' }).errors?.[0];
+    const [patched] = issuesOf(validateClusterPatch({ name: 'Bad_Name' }));
     expect(patched?.message).toBe('does not match the pattern ^[a-z][-a-z0-9]*[a-z0-9]$');
   });
 
