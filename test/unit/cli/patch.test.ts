@@ -212,7 +212,7 @@ describe('mk8s-codegen diff', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr.split('\n')[0]).toBe('mk8s-codegen diff: - is not a cluster as read, which diff compares');
-    expect(result.stderr).toContain('-:1:2: PATTERN /name: "x" does not match the pattern');
+    expect(result.stderr).toContain('-:1:2: PATTERN /name: does not match the pattern');
   });
 
   it('refuses a change that apply would refuse (IMMUTABLE), listing each with both values', async () => {

@@ -46,7 +46,7 @@ describe('mk8s-codegen validate', () => {
     const result = await run(['validate', 'bad.json', '--as', 'create']);
     expect(result.code).toBe(1);
     expect(result.stderr.trimEnd().split('\n')).toEqual([
-      'bad.json:1:2: /name: "Bad_Name" does not match the pattern ^[a-z][-a-z0-9]*[a-z0-9]$',
+      'bad.json:1:2: /name: does not match the pattern ^[a-z][-a-z0-9]*[a-z0-9]$',
       'bad.json:1:20: /spec: missing required field "provider"',
     ]);
     expect(result.stdout).toBe('bad.json: invalid create\n1 file, 0 valid, 1 invalid\n');
