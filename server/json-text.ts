@@ -7,6 +7,7 @@
 import { readJson } from '../generator/documents/json.ts';
 import type { ReadIssue } from '../generator/documents/types.ts';
 import { pointerTokens } from '../generator/pointer.ts';
+import { quote } from '../templates/runtime/validators/words.ts';
 
 export interface TextCounts {
   /** The deepest nesting of objects and arrays. */
@@ -33,12 +34,12 @@ export function countText(text: string): TextCounts {
 
 /** The offset of the quote that closes the string opened at `open` (the text's end when none does). */
 function stringEnd(text: string, open: number): number {
-  let quote = text.indexOf('"', open + 1);
-  while (quote !== -1) {
+  let close = text.indexOf('"', open + 1);
+  while (close !== -1) {
     let backslashes = 0;
-    while (text.charCodeAt(quote - 1 - backslashes) === 0x5c) backslashes++;
-    if (backslashes % 2 === 0) return quote;
-    quote = text.indexOf('"', quote + 1);
+    while (text.charCodeAt(close - 1 - backslashes) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return close;
+    close = text.indexOf('"', close + 1);
   }
   return text.length;
 }
@@ -70,7 +71,7 @@ export function repeatedMemberMessage(text: string): string {
   if (found?.issue.code !== 'DUPLICATE_KEY') return `the request body repeats a member name; ${advice}`;
   const name = pointerTokens(found.issue.pointer ?? '').at(-1) ?? '';
   const at = found.pointer === undefined ? '' : ` at ${found.pointer}`;
-  return `the request body repeats the member ${quoted(name)}${at} (${found.place}); ${advice}`;
+  return `the request body repeats the member ${quote(name)}${at} (${found.place}); ${advice}`;
 }
 
 /**
@@ -111,9 +112,3 @@ function firstIssue(text: string): Found | undefined {
  * pointer cut short would point elsewhere.
  */
 const MAX_SHOWN_POINTER = 1000;
-/** Longer names are cut, so a message stays short whatever the body holds. */
-const MAX_SHOWN_NAME = 40;
-
-function quoted(name: string): string {
-  return name.length > MAX_SHOWN_NAME ? `${JSON.stringify(name.slice(0, MAX_SHOWN_NAME))}…` : JSON.stringify(name);
-}
