@@ -99,10 +99,13 @@ describe('the schemas by their $id', () => {
 
   it("follow the configured package name and version, so two packages' schemas share one Ajv instance", async () => {
     const context = { ...(await emitContext()), package: { name: '@acme/cluster-schema', version: '2.1.0' } };
-    const generated = await generatePackage({ files: await readSpec(join(REPO, 'spec')), roots: SPEC_ROOTS }, {
-      ...context,
-      artifacts: new Set(['schemas'] as const),
-    });
+    const generated = await generatePackage(
+      { files: await readSpec(join(REPO, 'spec')), roots: SPEC_ROOTS },
+      {
+        ...context,
+        artifacts: new Set(['schemas'] as const),
+      },
+    );
     if (!generated.ok) throw new Error(JSON.stringify(generated.diagnostics));
     const renamed = new Map(generated.value.map((f) => [f.path, f.contents]));
     const ajv = new Ajv2020();
@@ -119,11 +122,16 @@ describe('the schemas by their $id', () => {
 });
 
 it('carry no size limit: it is in the OpenAPI document and the validators only, as docs/spec-vocabulary.md says', () => {
-  for (const file of FILES) expect(readFileSync(require.resolve(`@mk8s/schema/schemas/${file}`), 'utf8')).not.toMatch(/"x-/);
+  for (const file of FILES)
+    expect(readFileSync(require.resolve(`@mk8s/schema/schemas/${file}`), 'utf8')).not.toMatch(/"x-/);
   const doc = require('@mk8s/schema/openapi.json');
-  for (const name of ['Cluster', 'ClusterCreate']) expect(doc.components.schemas[name]['x-mk8s-max-bytes']).toBe(1048576);
+  for (const name of ['Cluster', 'ClusterCreate'])
+    expect(doc.components.schemas[name]['x-mk8s-max-bytes']).toBe(1048576);
   const vocabulary = readFileSync(join(REPO, 'docs', 'spec-vocabulary.md'), 'utf8').replace(/\s+/g, ' ');
-  const size = vocabulary.slice(vocabulary.indexOf('**Size of a record.**'), vocabulary.indexOf('**Bounded strings.**'));
+  const size = vocabulary.slice(
+    vocabulary.indexOf('**Size of a record.**'),
+    vocabulary.indexOf('**Bounded strings.**'),
+  );
   expect(size).not.toMatch(/JSON Schema tools ignore it/);
   expect(size).toMatch(/the published `schemas\/\*\.json` do not/);
 });
