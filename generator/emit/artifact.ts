@@ -48,3 +48,13 @@ export function packageMeta(context: EmitContext): PackageMeta {
   const { homepage: _homepage, bugs: _bugs, repository: _repository, ...rest } = meta;
   return { ...rest, name, version: version ?? meta.version };
 }
+
+/**
+ * Where the published package serves one of its files (`https://unpkg.com/@mk8s/schema@1.0.0/schemas/cluster.json`):
+ * the `$id` of every JSON Schema the package ships, under its configured name and version, so
+ * schemas of two versions or two packages never share one.
+ */
+export function publishedUrl(context: EmitContext, path: string): string {
+  const { name, version } = packageMeta(context);
+  return `https://unpkg.com/${name}@${version}/${path}`;
+}

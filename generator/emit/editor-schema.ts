@@ -11,7 +11,7 @@
 import type { DerivedField, DerivedIR, DerivedModel, DerivedType } from '../derive/types.ts';
 import type { FieldShape, ScalarShape } from '../ir/types.ts';
 import { ANNOTATION } from '../vocabulary.ts';
-import { type Artifact, type EmitContext, packageMeta } from './artifact.ts';
+import { type Artifact, type EmitContext, publishedUrl } from './artifact.ts';
 import { jsonText } from './file.ts';
 import { modelSchema } from './json-schema.ts';
 
@@ -20,8 +20,7 @@ type Schema = Record<string, unknown>;
 export const EDITOR_SCHEMA_PATH = 'editor/cluster-file.json';
 
 export function emitEditorSchema(derived: DerivedIR, context: EmitContext): Artifact {
-  const { name, version } = packageMeta(context);
-  const id = `https://unpkg.com/${name}@${version}/${EDITOR_SCHEMA_PATH}`;
+  const id = publishedUrl(context, EDITOR_SCHEMA_PATH);
   return { files: [{ path: EDITOR_SCHEMA_PATH, contents: jsonText(editorSchema(derived.create, id)) }] };
 }
 

@@ -61,17 +61,29 @@ export function publishedSchema(schema: Schema, keep: ReadonlySet<string> = new 
 export function openApiSchema(schema: Schema): Schema {
   const rules = mapSchemas(schema, withoutConflictRules) as Schema;
   return mapSchemas(publishedSchema(rules, PUBLISHED_ANNOTATIONS), ({ default: _default, ...rest }) =>
-    operatorsBesideKeys(withItems(rest)),
+    typed(operatorsBesideKeys(withItems(rest))),
   ) as Schema;
 }
 
 /**
  * An array that must stay empty (`$drop` of an object whose fields may not be dropped) says so with
  * `maxItems: 0`; OpenAPI 3.0 requires `items` on every array (orval crashed without it), and
- * Spectral's `array-items` asks for it in 3.1 too, so it gets `items: {}`.
+ * Spectral's `array-items` asks for it in 3.1 too, so it gets the items of every `$drop` list:
+ * names (`type: string`; Scalar's model of a schema requires a `type`, so not `items: {}`).
  */
 function withItems(schema: Schema): Schema {
-  return schema.type === 'array' && schema.items === undefined ? { ...schema, items: {} } : schema;
+  return schema.type === 'array' && schema.items === undefined ? { ...schema, items: { type: 'string' } } : schema;
+}
+
+/**
+ * The `not` of an object (an unkeyed element patch holds a member that is no operator) says it is
+ * about objects, which changes nothing it accepts: Scalar's model of a schema requires a `type`, and
+ * reports every schema without one as a document validation error.
+ */
+function typed(schema: Schema): Schema {
+  const { not } = schema;
+  if (schema.type !== 'object' || !isRecord(not) || not.type !== undefined || not.$ref !== undefined) return schema;
+  return { ...schema, not: { type: 'object', ...not } };
 }
 
 /**

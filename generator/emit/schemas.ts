@@ -1,10 +1,12 @@
 /**
  * The JSON Schemas of the package: `schemas/cluster.json`, `cluster-create.json`,
  * `cluster-patch.json`, `error.json`. Built with the annotations on (`annotatedSchemas`, what the
- * compatibility guard compares) and published in standard JSON Schema only (`publishedSchema`).
+ * compatibility guard compares) and published in standard JSON Schema only (`publishedSchema`),
+ * each with an `$id` where the published package serves it (`publishedUrl`): one Ajv instance
+ * takes all four, and a user's schema can `$ref` them by that URL.
  */
 import type { DerivedIR } from '../derive/types.ts';
-import type { Artifact } from './artifact.ts';
+import { type Artifact, type EmitContext, publishedUrl } from './artifact.ts';
 import { jsonText } from './file.ts';
 import { modelSchema, type Schema } from './json-schema.ts';
 import { patchModelSchema } from './patch-schema.ts';
@@ -20,11 +22,11 @@ export function annotatedSchemas(derived: DerivedIR): ReadonlyMap<string, Schema
   ]);
 }
 
-export function emitSchemas(derived: DerivedIR): Artifact {
+export function emitSchemas(derived: DerivedIR, context: EmitContext): Artifact {
   return {
-    files: [...annotatedSchemas(derived)].map(([path, schema]) => ({
-      path,
-      contents: jsonText(publishedSchema(schema)),
-    })),
+    files: [...annotatedSchemas(derived)].map(([path, schema]) => {
+      const { $schema, ...rest } = publishedSchema(schema);
+      return { path, contents: jsonText({ $schema, $id: publishedUrl(context, path), ...rest }) };
+    }),
   };
 }

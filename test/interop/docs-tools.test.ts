@@ -4,7 +4,7 @@
  * Redocly's build-docs). Every
  * script comes from node_modules, served with the document by a loopback server started here; a
  * request that leaves it is refused and fails the row. Each page must show the operations with no
- * console error, print none of the generator's patch markers (`x-mk8s-operator`, …), and keep every
+ * console error or warning but the known ones (Scalar warns of each schema its model refuses), print none of the generator's patch markers (`x-mk8s-operator`, …), and keep every
  * operator key of the description's operator list on one line (no `$dro` / `p`); where the page
  * lists the patch body's properties (Scalar, Redoc; Swagger UI once the patch operation's
  * ClusterPatch schema is opened, where each key must also be shown once), each `$op/field` key
@@ -52,6 +52,27 @@ async function swaggerUiPatchModel(tab: Page): Promise<string[]> {
   return (await rows.locator(':scope > * .json-schema-2020-12__title').allTextContents()).map((t) => t.trim());
 }
 
+/** The `path` of each problem a tool logs as a list (Scalar's document validation errors); in the page. */
+function problemPaths(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((problem) => `${problem?.message} at ${problem?.path}`);
+}
+
+/**
+ * What a tool logs, exactly, besides nothing: Scalar checks the document against its own model of a
+ * Schema Object, in which every schema has a `type`, and warns of the two components whose `anyOf`
+ * of one branch per type has none (docs/decisions.md, "Every schema names its type, where Redoc lets
+ * it"). A new warning, or one of these gone, fails the row.
+ */
+const KNOWN_WARNINGS: Readonly<Record<string, readonly string[]>> = {
+  scalar: [
+    'document validation errors: ',
+    '[Object, Object]',
+    'Expected union value at /components/schemas/ClusterTagsPatch',
+    'Expected union value at /components/schemas/FreeFormValue',
+  ],
+};
+
 /** The generator's per-field patch markers (the document-level `x-mk8s-patch-operators` may show). */
 const MARKERS = [/mk8s-operator/, /mk8s-target/, /mk8s-patch(?!-operators)/];
 
@@ -75,8 +96,12 @@ describe.skipIf(chromiumUnavailable)('docs tools render the OpenAPI document in 
   it.each(DOCS_TOOLS.map((t) => [t.name, t] as const))('%s', { timeout: 120_000 }, async (name, tool) => {
     const tab = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     const errors: string[] = [];
-    tab.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+    // Warnings too: Scalar reports a document its model refuses with console warnings only
+    // ("document validation errors:", then each schema's path).
+    tab.on('console', async (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      errors.push(message.text());
+      for (const arg of message.args()) errors.push(...(await arg.evaluate(problemPaths).catch(() => [])));
     });
     tab.on('pageerror', (error) => errors.push(error.message));
     const { known, outside } = await keepOnLoopback(tab, base, tool);
@@ -106,7 +131,7 @@ describe.skipIf(chromiumUnavailable)('docs tools render the OpenAPI document in 
             [...document.querySelectorAll('.property-name')].map((e) => (e.textContent ?? '').split('Copy link to')[0]),
           );
     await tab.close();
-    expect({ errors, outside }).toEqual({ errors: [], outside: [] });
+    expect({ errors, outside }).toEqual({ errors: KNOWN_WARNINGS[name] ?? [], outside: [] });
     // The workaround is still needed (the tool still asks) and nothing else is answered for it.
     expect(known).toEqual(tool.known ?? []);
     expect(text).toContain('$drop');

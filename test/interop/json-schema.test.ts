@@ -4,6 +4,8 @@
  * writes it (`new Ajv2020().compile(require('@mk8s/schema/schemas/…'))`); @exodus/schemasafe must
  * compile every file with its defaults. Both must then accept a valid body and refuse a broken one
  * (test/property/differential.test.ts compares them with the package's validators at length).
+ * Each file has an `$id` where the published package serves it, so the four (and those of another
+ * version or package) register in one Ajv instance and a user's schema can `$ref` them by URL.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +13,9 @@ import { join } from 'node:path';
 import { validator } from '@exodus/schemasafe';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { REPO } from '../helpers/spec.ts';
+import { generatePackage } from '../../generator/pipeline.ts';
+import { SPEC_ROOTS } from '../../generator/run.ts';
+import { emitContext, REPO, readSpec } from '../helpers/spec.ts';
 
 const require = createRequire(import.meta.url);
 /** Every file the package ships under `schemas/` (the editors' schema, with editor keywords, is under `editor/`). */
@@ -67,4 +71,67 @@ it('the patch schema describes a patch, not the record as read (Swagger UI showe
   const patch = require('@mk8s/schema/schemas/cluster-patch.json');
   expect(patch.description).not.toBe(read.description);
   expect(patch.description).toMatch(/^A patch of/);
+});
+
+/** Where a package serves one of its files, as its schemas' `$id` says. */
+const served = (name: string, version: string, path: string): string => `https://unpkg.com/${name}@${version}/${path}`;
+const { version: VERSION } = JSON.parse(readFileSync(join(REPO, 'templates', 'package', 'meta.json'), 'utf8'));
+
+describe('the schemas by their $id', () => {
+  it('all four register in one Ajv 2020 instance, and a user schema $refs the create body by its $id', () => {
+    const ajv = new Ajv2020();
+    for (const file of FILES) {
+      const schema = require(`@mk8s/schema/schemas/${file}`);
+      expect(schema.$id).toBe(served('@mk8s/schema', VERSION, `schemas/${file}`));
+      ajv.addSchema(schema);
+    }
+    const create = served('@mk8s/schema', VERSION, 'schemas/cluster-create.json');
+    const validate = ajv.compile({
+      $id: 'https://deploy.example/fleet.json',
+      type: 'object',
+      properties: { clusters: { type: 'array', items: { $ref: create } } },
+      required: ['clusters'],
+    });
+    const { valid, broken } = SAMPLES['cluster-create.json'] ?? { valid: undefined, broken: undefined };
+    expect(validate({ clusters: [valid] }), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ clusters: [valid, broken] })).toBe(false);
+  });
+
+  it("follow the configured package name and version, so two packages' schemas share one Ajv instance", async () => {
+    const context = { ...(await emitContext()), package: { name: '@acme/cluster-schema', version: '2.1.0' } };
+    const generated = await generatePackage(
+      { files: await readSpec(join(REPO, 'spec')), roots: SPEC_ROOTS },
+      {
+        ...context,
+        artifacts: new Set(['schemas'] as const),
+      },
+    );
+    if (!generated.ok) throw new Error(JSON.stringify(generated.diagnostics));
+    const renamed = new Map(generated.value.map((f) => [f.path, f.contents]));
+    const ajv = new Ajv2020();
+    for (const file of FILES) {
+      const schema = JSON.parse(renamed.get(`schemas/${file}`) ?? '{}');
+      expect(schema.$id).toBe(served('@acme/cluster-schema', '2.1.0', `schemas/${file}`));
+      ajv.addSchema(schema).addSchema(require(`@mk8s/schema/schemas/${file}`));
+    }
+    const editor = JSON.parse(renamed.get('editor/cluster-file.json') ?? '{}');
+    expect(editor.$id).toBe(served('@acme/cluster-schema', '2.1.0', 'editor/cluster-file.json'));
+    const validate = ajv.getSchema(served('@acme/cluster-schema', '2.1.0', 'schemas/error.json'));
+    expect(validate?.(SAMPLES['error.json']?.valid)).toBe(true);
+  });
+});
+
+it('carry no size limit: it is in the OpenAPI document and the validators only, as docs/spec-vocabulary.md says', () => {
+  for (const file of FILES)
+    expect(readFileSync(require.resolve(`@mk8s/schema/schemas/${file}`), 'utf8')).not.toMatch(/"x-/);
+  const doc = require('@mk8s/schema/openapi.json');
+  for (const name of ['Cluster', 'ClusterCreate'])
+    expect(doc.components.schemas[name]['x-mk8s-max-bytes']).toBe(1048576);
+  const vocabulary = readFileSync(join(REPO, 'docs', 'spec-vocabulary.md'), 'utf8').replace(/\s+/g, ' ');
+  const size = vocabulary.slice(
+    vocabulary.indexOf('**Size of a record.**'),
+    vocabulary.indexOf('**Bounded strings.**'),
+  );
+  expect(size).not.toMatch(/JSON Schema tools ignore it/);
+  expect(size).toMatch(/the published `schemas\/\*\.json` do not/);
 });

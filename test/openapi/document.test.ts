@@ -226,6 +226,12 @@ describe('components', () => {
     expect(doc.components.schemas.Taint.description).toEqual(expect.any(String));
   });
 
+  it('and the info description says so: it claims no `default` keyword the schemas lack', () => {
+    const text = doc.info.description.replace(/\s+/g, ' ');
+    expect(text).not.toMatch(/A `default` says/);
+    expect(text).toMatch(/carry no `default` keyword: the description of a field that has one says "Default …"/);
+  });
+
   it('carry the identifier of every keyed array as x-mk8s-key', () => {
     const firewall = doc.components.schemas.ClusterSpecCreate.properties.firewall;
     expect(firewall['x-mk8s-key']).toBe('sourceCIDR');
