@@ -78,8 +78,8 @@ async function baseFiles(
   const files = await readSpecDir(dir, '--base');
   const root = dirname(dir);
   const project: Project = {
-    read: (path) => readFile(join(root, path), 'utf8').catch(() => undefined),
-    shown: (path) => relative(options.cwd, join(root, path)).split(sep).join('/'),
+    read: (path) => readFile(resolve(root, path), 'utf8').catch(() => undefined),
+    shown: (path) => relative(options.cwd, resolve(root, path)).split(sep).join('/'),
   };
   return { files, project };
 }
