@@ -19,4 +19,4 @@ export type { EmittedFile } from './emit/file.ts';
 export { MANIFEST_FILE } from './manifest.ts';
 export { type FoundConfig, readConfig } from './read.ts';
 export { check, type GenerateOptions, type GenerateResult, generate } from './run.ts';
-export { type WriteOptions, WriteRefusedError, type WriteSummary, write } from './write.ts';
+export { WriteFailedError, type WriteOptions, WriteRefusedError, type WriteSummary, write } from './write.ts';

@@ -1,10 +1,11 @@
 /** Process entry of `mk8s-codegen`: real stdio and exit code around `main`. */
 import { main, unexpectedFailure } from './cli/index.ts';
+import { decodeText } from './documents/encoding.ts';
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return decodeText(Buffer.concat(chunks));
 }
 
 /** Colours on a terminal, unless `NO_COLOR` is set; `FORCE_COLOR` (not 0) asks for them anywhere. */

@@ -42,6 +42,14 @@ export const DATA_KEYWORDS: ReadonlySet<string> = new Set([
   ANNOTATION.knownValues,
 ]);
 
+/**
+ * Whether a file found in the spec folder (`/`-separated path) is read as spec: a `.json` file
+ * outside hidden folders (`.vscode/`, `.git/`) and `node_modules/`; a hidden file is skipped too.
+ */
+export function isSpecFile(path: string): boolean {
+  return path.endsWith('.json') && path.split('/').every((s) => !s.startsWith('.') && s !== 'node_modules');
+}
+
 export function locationKey(location: SchemaLocation): string {
   return `${location.file}#${location.pointer}`;
 }
@@ -76,10 +84,17 @@ export function loadSpec(source: SpecSource): StageResult<RawSpec> {
 /** What is wrong with the target of a `$ref`, or `undefined` when it points at a value. */
 function describeTarget(target: SchemaLocation | undefined, docs: ReadonlyMap<string, unknown>): string | undefined {
   if (target === undefined) return 'is not a reference inside the spec folder';
-  if (!docs.has(target.file)) return `points at a file that does not exist (${target.file})`;
+  if (!docs.has(target.file)) return `points at ${unreadFile(target.file)}`;
   return getAtPointer(docs.get(target.file), target.pointer) !== undefined
     ? undefined
     : `points at nothing: ${target.file} has no ${target.pointer || 'root'}`;
+}
+
+/** Why the file a `$ref` names is not among the spec files. */
+function unreadFile(file: string): string {
+  if (!file.endsWith('.json')) return `${file}, which is not read: spec files are JSON, named *.json`;
+  if (!isSpecFile(file)) return `${file}, which is not read: hidden folders and node_modules are skipped`;
+  return `a file that does not exist (${file})`;
 }
 
 /**

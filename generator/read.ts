@@ -1,13 +1,15 @@
 /**
  * Reading the file system: spec folders, the tool's own templates and docs (found beside the
  * installed tool, never in the working directory), the consumer's configuration, and the documents
- * named on the command line. Only node built-ins here, so commands that only read stay quick to start.
+ * named on the command line (which files a folder or a pattern names: `read-inputs.ts`). Only node
+ * built-ins here, so commands that only read stay quick to start.
  */
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CONFIG_FILE, configOf, type FoundConfig } from './config.ts';
+import { decodeText } from './documents/encoding.ts';
 
 export const TOOL_NAME = 'mk8s-codegen';
 
@@ -102,12 +104,13 @@ async function readOptional(path: string): Promise<string | undefined> {
 }
 
 /**
- * The text of a file named on the command line, relative to `cwd`. Read synchronously: a command
- * reads its files one after the other, and for many small files a synchronous read costs a tenth
- * of an asynchronous one (no round trip through the thread pool).
+ * The text of a file named on the command line, relative to `cwd`, decoded by its byte order mark
+ * (`decodeText`). Read synchronously: a command reads its files one after the other, and for many
+ * small files a synchronous read costs a tenth of an asynchronous one (no round trip through the
+ * thread pool).
  */
 export async function readInputFile(cwd: string, path: string): Promise<string> {
-  return readFileSync(resolve(cwd, path), 'utf8');
+  return decodeText(readFileSync(resolve(cwd, path)));
 }
 
 /** What a path named on the command line is. */
@@ -117,36 +120,6 @@ export async function pathKind(path: string): Promise<'file' | 'folder' | 'missi
   } catch {
     return 'missing';
   }
-}
-
-/** Extensions of cluster files, which `validate` picks from a folder. */
-export const CLUSTER_FILE_EXTENSIONS: readonly string[] = ['.json', '.yaml', '.yml'];
-
-/**
- * The cluster files below `dir` (absolute paths, sorted), without descending into `node_modules`
- * or hidden folders such as `.git`. Walked with a queue, so folder depth costs no stack.
- */
-export async function listClusterFiles(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  const queue = [dir];
-  for (let folder = queue.pop(); folder !== undefined; folder = queue.pop()) {
-    for (const entry of await readdir(folder, { withFileTypes: true })) {
-      if (entry.name.startsWith('.')) continue;
-      const path = join(folder, entry.name);
-      if (entry.isDirectory() && entry.name !== 'node_modules') queue.push(path);
-      else if (entry.isFile() && CLUSTER_FILE_EXTENSIONS.some((ext) => entry.name.toLowerCase().endsWith(ext))) {
-        found.push(path);
-      }
-    }
-  }
-  return found.sort();
-}
-
-/** The files a glob pattern matches, relative to `cwd` (absolute paths, sorted); loads the matcher on first use. */
-export async function matchGlob(pattern: string, cwd: string): Promise<string[]> {
-  const { glob } = await import('tinyglobby');
-  const found = await glob([pattern], { cwd, absolute: true, onlyFiles: true, ignore: ['**/node_modules/**'] });
-  return found.map((p) => resolve(p)).sort();
 }
 
 /** The ESM entry of a generated package in `dir`, loaded as a module. */

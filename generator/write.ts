@@ -1,27 +1,25 @@
 /**
  * The writer: the only code that changes the disk. All or nothing: the package is written into a
- * fresh folder beside the target, then swapped in with renames, so a failure leaves the old
- * output as it was. Safe: it replaces only a folder that is missing, empty, or its own previous
- * output (a manifest listing every file there), and refuses before touching anything otherwise.
+ * fresh folder beside the target, then swapped in with renames (`write-swap.ts`), so a failure
+ * leaves the old output as it was. Safe: it replaces only a folder that is missing, empty, or its
+ * own previous output (a manifest listing every file there), and refuses before touching anything
+ * otherwise, or when the swap could not finish. An output folder that is a symbolic link is written
+ * through: the folder it points at is replaced and the link stays.
  */
 import type { Dirent } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { EmittedFile } from './emit/file.ts';
-import { isOutputPath, MANIFEST_FILE, manifestFile, manifestPaths } from './manifest.ts';
+import { isOutputPath, manifestFile } from './manifest.ts';
 import { forbiddenOutput, type OutputGuard } from './output-paths.ts';
+import { fsReason, WriteRefusedError } from './write-errors.ts';
+import { ownershipProblem } from './write-ownership.ts';
+import { replaceProblem, writeAllOrNothing } from './write-swap.ts';
+
+export { WriteFailedError, WriteRefusedError } from './write-errors.ts';
+export { writeAllOrNothing } from './write-swap.ts';
 
 export type WriteOptions = OutputGuard;
-
-/** The output folder may not be written; nothing was changed. */
-export class WriteRefusedError extends Error {
-  constructor(
-    readonly outDir: string,
-    readonly reason: string,
-  ) {
-    super(`refusing to write ${outDir}: ${reason}; nothing was changed`);
-  }
-}
 
 export interface WriteSummary {
   readonly outDir: string;
@@ -31,7 +29,8 @@ export interface WriteSummary {
 
 /**
  * Writes `files` (and the manifest) as the whole content of `outDir`. Throws `WriteRefusedError`
- * when `outDir` is not the generator's to replace.
+ * when `outDir` is not the generator's to replace or could not be replaced whole, and
+ * `WriteFailedError` when writing failed all the same.
  */
 export async function write(
   files: readonly EmittedFile[],
@@ -43,93 +42,41 @@ export async function write(
   if (bad !== undefined) throw new Error(`cannot write "${bad.path}": not a relative path inside the output`);
   const forbidden = forbiddenOutput(out, options);
   if (forbidden !== undefined) throw new WriteRefusedError(out, forbidden);
-  const refusal = await ownershipProblem(out);
+  const target = await linkTarget(out);
+  const entries = await previousEntries(target);
+  const refusal =
+    entries === 'file'
+      ? 'it is a file, not a folder'
+      : ((entries === undefined ? undefined : await ownershipProblem(target, entries)) ??
+        (await replaceProblem(target, entries)));
   if (refusal !== undefined) throw new WriteRefusedError(out, refusal);
-  await writeAllOrNothing(out, [...files, manifestFile(files)]);
+  await writeAllOrNothing(target, [...files, manifestFile(files)]);
   return { outDir: out, files: files.length };
 }
 
-/** Why `out` is not the writer's to replace, or `undefined` when it is. */
-async function ownershipProblem(out: string): Promise<string | undefined> {
-  let entries: Dirent[];
+/** The folder a symbolic link `out` points at (`out` itself when it is no link). */
+async function linkTarget(out: string): Promise<string> {
   try {
-    if (!(await stat(out)).isDirectory()) return 'it is a file, not a folder';
-    entries = await readdir(out, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  if (entries.length === 0) return undefined;
-  const manifest = await readFile(join(out, MANIFEST_FILE), 'utf8').catch(() => undefined);
-  const listed = manifest === undefined ? undefined : manifestPaths(manifest);
-  if (listed === undefined) {
-    return `it is not empty and holds no ${MANIFEST_FILE} (mk8s-codegen writes only into a new or empty folder, or over its own output)`;
-  }
-  const foreign = foreignEntries(out, entries, listed);
-  if (foreign.length === 0) return undefined;
-  const shown = foreign.slice(0, 10).join(', ') + (foreign.length > 10 ? `, and ${foreign.length - 10} more` : '');
-  return `it holds files that mk8s-codegen did not write (${shown}); move them elsewhere`;
-}
-
-/** Entries of `out` that the manifest neither lists nor holds files under. */
-function foreignEntries(out: string, entries: readonly Dirent[], listed: readonly string[]): string[] {
-  const files = new Set(listed);
-  const folders = new Set(
-    listed.flatMap((p) =>
-      p
-        .split('/')
-        .slice(0, -1)
-        .map((_, i, s) => s.slice(0, i + 1).join('/')),
-    ),
-  );
-  return entries
-    .map((e) => ({ path: relative(out, join(e.parentPath, e.name)).split(sep).join('/'), folder: e.isDirectory() }))
-    .filter(({ path, folder }) => path !== MANIFEST_FILE && !(folder ? folders.has(path) : files.has(path)))
-    .map(({ path }) => path)
-    .sort();
-}
-
-/** Puts exactly `files` into `outDir` through a staging folder and renames. */
-export async function writeAllOrNothing(outDir: string, files: readonly EmittedFile[]): Promise<void> {
-  const parent = dirname(outDir);
-  await mkdir(parent, { recursive: true });
-  const staging = await mkdtemp(join(parent, `.${basename(outDir)}-new-`));
-  await chmod(staging, 0o755);
-  try {
-    for (const file of files) {
-      const target = join(staging, ...file.path.split('/'));
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, file.contents);
-    }
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
-  }
-  await swapIn(staging, outDir);
-}
-
-async function swapIn(staging: string, outDir: string): Promise<void> {
-  if (!(await exists(outDir))) {
-    await rename(staging, outDir);
-    return;
-  }
-  const retired = `${staging}-old`;
-  await rename(outDir, retired);
-  try {
-    await rename(staging, outDir);
-  } catch (error) {
-    await rename(retired, outDir);
-    await rm(staging, { recursive: true, force: true });
-    throw error;
-  }
-  await rm(retired, { recursive: true, force: true });
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
+    if (!(await lstat(out)).isSymbolicLink()) return out;
   } catch {
-    return false;
+    return out;
+  }
+  try {
+    return await realpath(out);
+  } catch {
+    const to = await readlink(out).catch(() => '?');
+    throw new WriteRefusedError(out, `it is a symbolic link to ${to}, which does not exist`);
+  }
+}
+
+/** Everything below the folder `out`; `undefined` when it does not exist, `'file'` when it is a file. */
+async function previousEntries(out: string): Promise<readonly Dirent[] | 'file' | undefined> {
+  try {
+    if (!(await stat(out)).isDirectory()) return 'file';
+    return await readdir(out, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw new WriteRefusedError(out, `it cannot be read (${fsReason(error)})`);
   }
 }

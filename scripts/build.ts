@@ -7,10 +7,12 @@
  *   `generated/`) is bundled in: `validate`, `apply`, `diff` and `serve` use it when a project has
  *   none of its own.
  * - `dist/types/`: declarations of the library entry and the modules its types come from.
+ * - `dist/editor/` and `dist/schemas/`: the bundled package's JSON Schemas, for editors to map
+ *   cluster files to; a project that installed only the tool has no `@mk8s/schema` to find them in.
  * It refuses to build while `generated/` is out of step with `spec/`, so a tarball never ships a
  * stale package.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { isolatedDeclarationSync } from 'oxc-transform';
@@ -47,7 +49,12 @@ await build({
   logLevel: 'warning',
 });
 const declarations = await emitDeclarations('generator/api.ts');
-console.error(`built ${relative(ROOT, DIST)}/: cli.js, index.js and ${declarations} declaration files`);
+for (const folder of ['editor', 'schemas']) {
+  await cp(join(ROOT, 'generated', folder), join(DIST, folder), { recursive: true });
+}
+console.error(
+  `built ${relative(ROOT, DIST)}/: cli.js, index.js, ${declarations} declaration files and the editors' schemas`,
+);
 
 async function assertGeneratedInStep(): Promise<void> {
   const result = await generate({ cwd: ROOT });

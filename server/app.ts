@@ -11,7 +11,7 @@ import { logRequest, sendProblem } from './answer.ts';
 import type { KeyRing } from './auth.ts';
 import { answerBeforeRouting, clientErrorHandler } from './client-errors.ts';
 import { ApiProblem, toProblem } from './errors.ts';
-import { BODY_LIMIT, decodeJsonBody, parseJsonBody, requestIdOf } from './http.ts';
+import { BODY_LIMIT, decodeJsonBody, parseJsonBody, refuseContentCoding, requestIdOf } from './http.ts';
 import type { Logger } from './logger.ts';
 import { registerClusterRoutes } from './routes.ts';
 import type { ClusterRules } from './rules.ts';
@@ -84,11 +84,12 @@ function createFastify(logger: Logger, timeouts: Timeouts): FastifyInstance {
   });
 }
 
-/** Only `application/json`, only UTF-8, parsed by `parseJsonBody`. */
+/** Only `application/json`, only UTF-8, without a content coding, parsed by `parseJsonBody`. */
 function readJsonBodies(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(MEDIA_TYPE, { parseAs: 'buffer' }, (request, body, done) => {
     try {
+      refuseContentCoding(request.headers['content-encoding']);
       const text = decodeJsonBody(body as Buffer, request.headers['content-type']);
       done(null, parseJsonBody(text, request.method === 'PATCH' ? 'patch' : 'body'));
     } catch (error) {

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { HEADERS } from '../templates/runtime/http/surface.ts';
 import { ApiProblem, PatchProblem } from './errors.ts';
+import { countMembers, countText, repeatedMemberMessage, syntaxErrorMessage } from './json-text.ts';
 import type { Precondition } from './service.ts';
 
 /** Bodies larger than this are refused with 413 before they are read in full. */
@@ -28,6 +29,23 @@ export function decodeJsonBody(body: Buffer, contentType: string | undefined): s
   return body.toString('utf8');
 }
 
+/**
+ * A body must come as it is: a `Content-Encoding` other than `identity` (gzip, br, …) is 415 with
+ * `Accept-Encoding: identity`, as RFC 9110 §15.5.16 asks, instead of its bytes being read as text.
+ * @see https://www.rfc-editor.org/rfc/rfc9110#section-15.5.16
+ */
+export function refuseContentCoding(header: string | undefined): void {
+  const codings = (header ?? '').split(',').map((coding) => coding.trim().toLowerCase());
+  const coded = codings.find((coding) => coding !== '' && coding !== 'identity');
+  if (coded === undefined) return;
+  throw new ApiProblem(
+    'UNSUPPORTED_MEDIA_TYPE',
+    `content codings are not accepted: send the request body without Content-Encoding (got ${coded.slice(0, 40)})`,
+    undefined,
+    { 'accept-encoding': 'identity' },
+  );
+}
+
 /** The `charset` parameter of a media type, lowercased and unquoted, or `undefined`. */
 export function charsetOf(contentType: string): string | undefined {
   for (const parameter of contentType.split(';').slice(1)) {
@@ -45,16 +63,30 @@ export function charsetOf(contentType: string): string | undefined {
 /**
  * Parses a JSON body (`kind`: of a PATCH or of another request) with `JSON.parse`, which keeps `__proto__`, `constructor` and `prototype` as
  * plain own members (no prototype is touched), so the validators see them and answer with their
- * own code (FORBIDDEN_KEY) instead of a generic parse error.
+ * own code (FORBIDDEN_KEY) instead of a generic parse error. `JSON.parse` lets the last of two
+ * members of the same name win; a body that repeats a name is refused instead, so that the order
+ * of members never changes what a request does: the text's members are counted in the scan that
+ * measures its depth, and only when the value holds fewer is the text read again to find the name.
  */
 export function parseJsonBody(text: string, kind: 'patch' | 'body' = 'body'): unknown {
-  if (text.trim() === '') throw new ApiProblem('BAD_REQUEST', 'the request body is empty; a JSON object is expected');
-  if (nestingDepth(text) > MAX_NESTING) throw tooDeep(kind);
+  const counts = countText(text);
+  if (counts.depth > MAX_NESTING) throw tooDeep(kind);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (error) {
-    throw new ApiProblem('BAD_REQUEST', `the request body is not valid JSON: ${(error as Error).message}`);
+    if (text.trim() === '') throw emptyBody();
+    throw new ApiProblem('BAD_REQUEST', syntaxErrorMessage(text, (error as Error).message));
   }
+  if (counts.members > 0 && countMembers(value) < counts.members) {
+    throw new ApiProblem('BAD_REQUEST', repeatedMemberMessage(text));
+  }
+  return value;
+}
+
+/** The answer to a POST or PATCH without a body, or with one of white space only. */
+export function emptyBody(): ApiProblem {
+  return new ApiProblem('BAD_REQUEST', 'the request body is empty; a JSON object is expected');
 }
 
 /**
@@ -63,25 +95,6 @@ export function parseJsonBody(text: string, kind: 'patch' | 'body' = 'body'): un
  * so the validators still judge every body that could be right and report their own codes.
  */
 export const MAX_NESTING = 1000;
-
-/** The deepest nesting of objects and arrays in a JSON text (brackets inside strings ignored). */
-export function nestingDepth(text: string): number {
-  if (text.length < 2 * MAX_NESTING) return 0; // too short to be too deep: skip the scan
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, ++depth);
-    else if (c === 0x7d || c === 0x5d) depth--;
-  }
-  return deepest;
-}
 
 /** Too deep: a patch gets the patch code LIMIT, another body the validators' TOO_DEEP issue. */
 function tooDeep(kind: 'patch' | 'body'): ApiProblem {

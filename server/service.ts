@@ -6,9 +6,10 @@
  * (through `ClusterRules`); this module only sequences them with the store and the service fields.
  */
 import type { Cluster, ClusterCreate } from '@mk8s/schema';
-import { ApiProblem, PatchProblem } from './errors.ts';
+import { ApiProblem } from './errors.ts';
+import { invalidBody, patchProblem } from './issue-problems.ts';
 import { type Minted, newCluster, nextVersion } from './resource.ts';
-import type { ClusterRules, PreparedPatch, RuleIssue } from './rules.ts';
+import type { ClusterRules, PreparedPatch } from './rules.ts';
 import type { ClusterStore, StoredCluster } from './store/types.ts';
 
 export interface ServiceDeps {
@@ -163,38 +164,9 @@ function assertStorable(deps: ServiceDeps, cluster: Cluster, body: ClusterCreate
     throw new Error(`refusing to store an invalid cluster: ${JSON.stringify(checked.errors.slice(0, 5))}`);
 }
 
-function invalidBody(issues: readonly RuleIssue[]): ApiProblem {
-  return new ApiProblem(
-    'VALIDATION_FAILED',
-    `the request body is not valid: ${describe(issues)}`,
-    issueDetails(issues),
-  );
-}
-
-/**
- * A rejected patch: the first issue names the response (400 malformed, 422 not applicable) — the
- * patch validator lists first the issue the patch engine would report.
- */
-function patchProblem(issues: readonly RuleIssue[]): ApiProblem {
-  const lead = issues[0] ?? { path: '', code: 'INVALID_PATCH', message: 'the patch is not valid' };
-  return new PatchProblem(lead.code, describe([lead]), { path: lead.path, ...issueDetails(issues) });
-}
-
-/** At most this many issues are listed in an error body; `issueCount` says how many there were. */
-export const MAX_LISTED_ISSUES = 100;
-
-function issueDetails(issues: readonly RuleIssue[]): Record<string, unknown> {
-  return { issues: issues.slice(0, MAX_LISTED_ISSUES), issueCount: issues.length };
-}
-
 function noSuchCluster(org: string, name: string): ApiProblem {
   return new ApiProblem(
     'NOT_FOUND',
     `organization ${JSON.stringify(org)} has no cluster named ${JSON.stringify(name)}`,
   );
-}
-
-function describe(issues: readonly RuleIssue[]): string {
-  const shown = issues.slice(0, 3).map((i) => `${i.path === '' ? '/' : i.path}: ${i.message}`);
-  return issues.length > 3 ? `${shown.join('; ')}; and ${issues.length - 3} more` : shown.join('; ');
 }

@@ -7,6 +7,7 @@
  * @see https://www.rfc-editor.org/rfc/rfc9110#name-405-method-not-allowed
  */
 import { fillPath, HEADERS, methodsByPath } from '../templates/runtime/http/surface.ts';
+import { shorten } from '../templates/runtime/validators/words.ts';
 import { ApiProblem } from './errors.ts';
 
 export interface RouteSpec {
@@ -48,14 +49,18 @@ export function allowedMethods(path: string): string[] | undefined {
   return [...route.methods, ...(route.methods.includes('GET') ? ['HEAD'] : [])].sort();
 }
 
-/** The answer to a request no route takes: 405 with `Allow` on a known path, else 404. */
+/**
+ * The answer to a request no route takes: 405 with `Allow` on a known path, else 404. The message
+ * names the path cut to 512 characters: a request line may be 16 KiB, a message at most 4,096.
+ */
 export function unroutedProblem(method: string, url: string): ApiProblem {
   const path = url.split('?')[0] ?? '';
   const allowed = allowedMethods(path);
-  if (allowed === undefined) return new ApiProblem('NOT_FOUND', `no route for ${method} ${path}`);
+  const shown = shorten(path, 512);
+  if (allowed === undefined) return new ApiProblem('NOT_FOUND', `no route for ${method} ${shown}`);
   return new ApiProblem(
     'METHOD_NOT_ALLOWED',
-    `${path} does not offer ${method}; it offers ${allowed.join(', ')}`,
+    `${shown} does not offer ${method}; it offers ${allowed.join(', ')}`,
     { allowed },
     { [HEADERS.allow.toLowerCase()]: allowed.join(', ') },
   );

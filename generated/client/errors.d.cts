@@ -2,7 +2,9 @@
 // Types of templates/runtime/client/errors.ts.
 /**
 * The errors the client rejects with: `ApiRequestError` for an answer outside 2xx (or a 2xx answer
-* that is not a cluster), `RequestValidationError` for a body refused before it is sent.
+* that is not a JSON object: a 2xx object is returned as the cluster without being validated, so a
+* newer service's added fields never break a client), `RequestValidationError` for a body refused
+* before it is sent.
 */
 import type { ApiError } from "../types.cjs";
 import type { ValidationIssue } from "../validators/index.cjs";
@@ -21,7 +23,8 @@ export interface ApiRequestErrorInit extends RequestSummary {
 	readonly bodyIssues?: readonly ValidationIssue[];
 }
 /**
-* The service answered with a status outside 2xx (or with a 2xx answer the client cannot read).
+* The service answered with a status outside 2xx, or with a 2xx answer that is not a JSON object (a
+* 2xx object is taken as the cluster without being validated).
 * `body` is the service's error body, validated; when the answer was not a valid error body (an
 * HTML page from a proxy, a truncated answer) `body` is made up from what was there, its `code` is
 * `INVALID_ERROR_BODY`, and `responseText` holds the start of the raw text.

@@ -209,7 +209,17 @@ function mayExceed(record, recordBytes, limit) {
   return (recordBytes ?? (0, import_runtime.jsonBytes)(record, limit, false)) > limit;
 }
 
+// templates/runtime:patch/apply-object.ts
+var import_runtime5 = require("../validators/runtime.cjs");
+
+// templates/runtime:patch/apply-array.ts
+var import_runtime4 = require("../validators/runtime.cjs");
+
+// templates/runtime:patch/apply-unkeyed.ts
+var import_runtime3 = require("../validators/runtime.cjs");
+
 // templates/runtime:patch/apply-open.ts
+var import_runtime2 = require("../validators/runtime.cjs");
 function applyOpen(context, current, patch, path) {
   if (!isObject(patch)) {
     context.errors.report("INVALID_PATCH", path, "a patch of a map or free-form object must be an object");
@@ -222,7 +232,7 @@ function applyOpen(context, current, patch, path) {
       context.changes.placed(patch[key], true);
       put(out, key, patch[key]);
     } else if (context.operators.of(key)?.step !== "drop-fields") {
-      context.errors.report("INVALID_PATCH", pointer(path, key), `"${key}" is not an operator here`);
+      context.errors.report("INVALID_PATCH", pointer(path, key), `${(0, import_runtime2.quote)(key)} is not an operator here`);
     }
   }
   return out;
@@ -393,7 +403,11 @@ function changeByExample(context, element, elementPatch2, path) {
       changes.placed(elementPatch2[key], true);
       put(out, key.slice(setter.key.length), elementPatch2[key]);
     } else if (key.startsWith("$") && operators.of(key)?.step !== "drop-fields") {
-      context.errors.report("INVALID_PATCH", pointer(path, key), `"${key}" is not an operator of this element patch`);
+      context.errors.report(
+        "INVALID_PATCH",
+        pointer(path, key),
+        `${(0, import_runtime3.quote)(key)} is not an operator of this element patch`
+      );
     }
   }
   return out;
@@ -619,7 +633,7 @@ function patchKeyed(context, field, working, ids, patches, path) {
     const id = own(elementPatch2, field.key);
     const position = ids.positionOf(id);
     if (position === void 0) {
-      context.errors.report("NOT_FOUND", at, `${field.name} has no element ${JSON.stringify(id)}`);
+      context.errors.report("NOT_FOUND", at, `${field.name} has no element ${(0, import_runtime4.quoteScalar)(id)}`);
       return;
     }
     if (rename !== void 0 && isObject(elementPatch2) && hasOwn(elementPatch2, rename)) {
@@ -628,7 +642,7 @@ function patchKeyed(context, field, working, ids, patches, path) {
         context.errors.report(
           "EXISTS",
           pointer(at, rename),
-          `${field.name} already has an element ${JSON.stringify(next)}`
+          `${field.name} already has an element ${(0, import_runtime4.quoteScalar)(next)}`
         );
         return;
       }
@@ -670,7 +684,7 @@ function appendTo(context, field, working, ids, elements, path) {
       working.push(element);
     } else if (!deepEqual(working[existing], element)) {
       const at = pointer(path, index);
-      context.errors.report("EXISTS", at, `${field.name} already has a different element ${JSON.stringify(id)}`);
+      context.errors.report("EXISTS", at, `${field.name} already has a different element ${(0, import_runtime4.quoteScalar)(id)}`);
     }
   }
 }
@@ -710,7 +724,7 @@ function planOf(context, type, patch, path) {
     const key = keys[k];
     const step = type.actions[key];
     if (step === void 0) {
-      context.errors.report("INVALID_PATCH", pointer(path, key), `${type.name} has no field or operator "${key}"`);
+      context.errors.report("INVALID_PATCH", pointer(path, key), `${type.name} has no field or operator ${(0, import_runtime5.quote)(key)}`);
       return void 0;
     }
     if (step.step === "plain") plan.plains = pushTo(plan.plains, step);
@@ -859,18 +873,18 @@ function markAll(made2, value) {
 }
 
 // templates/runtime:patch/clone.ts
-var import_runtime2 = require("../validators/runtime.cjs");
+var import_runtime6 = require("../validators/runtime.cjs");
 var RECURSION2 = 128;
 function cloneJson(value) {
   return copyAt(value, 0);
 }
 function countValue(run, value) {
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") (0, import_runtime2.countScalar)(run, value);
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") (0, import_runtime6.countScalar)(run, value);
   else run.size += 4;
   return value;
 }
 function countName(run, key) {
-  (0, import_runtime2.countText)(run, key);
+  (0, import_runtime6.countText)(run, key);
   run.size += 2;
 }
 var OVER_BUDGET = new Error("over budget");
@@ -1358,10 +1372,10 @@ function markImmutable(types) {
 }
 
 // templates/runtime:patch/snapshot.ts
-var import_runtime4 = require("../validators/runtime.cjs");
+var import_runtime8 = require("../validators/runtime.cjs");
 
 // templates/runtime:patch/proofs.ts
-var import_runtime3 = require("../validators/runtime.cjs");
+var import_runtime7 = require("../validators/runtime.cjs");
 var PLAIN_NAMES = /* @__PURE__ */ new Map();
 var PLAIN_LIST = [];
 var PLAIN_NAMES_HELD = 1024;
@@ -1370,9 +1384,9 @@ var PLAIN_NAME_LENGTH = 64;
 function holdName(key, forbidden2) {
   if (forbidden2 || key.length === 0 || key.length > PLAIN_NAME_LENGTH || key.charCodeAt(0) === 36) return false;
   if (PLAIN_NAMES.size >= PLAIN_NAMES_HELD) return false;
-  exact ??= Object.assign((0, import_runtime3.startRun)(void 0, false), { exactAbove: -1 });
+  exact ??= Object.assign((0, import_runtime7.startRun)(void 0, false), { exactAbove: -1 });
   exact.size = 0;
-  (0, import_runtime3.countText)(exact, key);
+  (0, import_runtime7.countText)(exact, key);
   PLAIN_NAMES.set(key, exact.size + 2);
   PLAIN_LIST.push(key);
   return true;
@@ -1416,7 +1430,7 @@ function namesPass(limits) {
 var SNAPSHOT_BUDGET = 1 << 20;
 var EXACT_ABOVE = 1 << 16;
 function snapshotPatch(patch) {
-  const run = (0, import_runtime4.startRun)(void 0, false);
+  const run = (0, import_runtime8.startRun)(void 0, false);
   run.exactAbove = EXACT_ABOVE;
   beginReading();
   const budget = {
@@ -1441,7 +1455,7 @@ function snapshotPatch(patch) {
 }
 var SCREEN_DEPTH = PATCH_LIMITS.maxDepth;
 function forbidden(text) {
-  return text.length >= 9 && text.length <= 11 && import_runtime4.FORBIDDEN_KEYS.has(text);
+  return text.length >= 9 && text.length <= 11 && import_runtime8.FORBIDDEN_KEYS.has(text);
 }
 function screenMember(budget, key, member) {
   if (member === void 0) budget.screened = false;
@@ -1556,17 +1570,17 @@ function reason(thrown) {
 }
 
 // templates/runtime:patch/result-size.ts
-var import_runtime5 = require("../validators/runtime.cjs");
+var import_runtime9 = require("../validators/runtime.cjs");
 function resultAbove(limit, sized) {
   if (limit === Number.POSITIVE_INFINITY || highest(limit, sized) <= limit) return void 0;
-  if ((0, import_runtime5.jsonBytes)(sized.result, limit, true) <= limit) return void 0;
-  return (0, import_runtime5.jsonBytes)(sized.result, Number.POSITIVE_INFINITY, true);
+  if ((0, import_runtime9.jsonBytes)(sized.result, limit, true) <= limit) return void 0;
+  return (0, import_runtime9.jsonBytes)(sized.result, Number.POSITIVE_INFINITY, true);
 }
 function highest(limit, { document, count, unread, patchBytes, set, documentBytes }) {
   if (count !== void 0 && count.size >= 0) return count.size + 5 * count.wide + unread;
-  let high = (documentBytes ?? (0, import_runtime5.jsonBytes)(document, limit, false)) + patchBytes;
+  let high = (documentBytes ?? (0, import_runtime9.jsonBytes)(document, limit, false)) + patchBytes;
   if (set !== void 0) {
-    for (const key of Object.keys(set)) high += 6 * key.length + 4 + (0, import_runtime5.jsonBytes)(set[key], limit, false);
+    for (const key of Object.keys(set)) high += 6 * key.length + 4 + (0, import_runtime9.jsonBytes)(set[key], limit, false);
   }
   return high;
 }

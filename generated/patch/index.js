@@ -187,7 +187,17 @@ function mayExceed(record, recordBytes, limit) {
   return (recordBytes ?? jsonBytes(record, limit, false)) > limit;
 }
 
+// templates/runtime:patch/apply-object.ts
+import { quote as quote3 } from "../validators/runtime.js";
+
+// templates/runtime:patch/apply-array.ts
+import { quoteScalar } from "../validators/runtime.js";
+
+// templates/runtime:patch/apply-unkeyed.ts
+import { quote as quote2 } from "../validators/runtime.js";
+
 // templates/runtime:patch/apply-open.ts
+import { quote } from "../validators/runtime.js";
 function applyOpen(context, current, patch, path) {
   if (!isObject(patch)) {
     context.errors.report("INVALID_PATCH", path, "a patch of a map or free-form object must be an object");
@@ -200,7 +210,7 @@ function applyOpen(context, current, patch, path) {
       context.changes.placed(patch[key], true);
       put(out, key, patch[key]);
     } else if (context.operators.of(key)?.step !== "drop-fields") {
-      context.errors.report("INVALID_PATCH", pointer(path, key), `"${key}" is not an operator here`);
+      context.errors.report("INVALID_PATCH", pointer(path, key), `${quote(key)} is not an operator here`);
     }
   }
   return out;
@@ -371,7 +381,11 @@ function changeByExample(context, element, elementPatch2, path) {
       changes.placed(elementPatch2[key], true);
       put(out, key.slice(setter.key.length), elementPatch2[key]);
     } else if (key.startsWith("$") && operators.of(key)?.step !== "drop-fields") {
-      context.errors.report("INVALID_PATCH", pointer(path, key), `"${key}" is not an operator of this element patch`);
+      context.errors.report(
+        "INVALID_PATCH",
+        pointer(path, key),
+        `${quote2(key)} is not an operator of this element patch`
+      );
     }
   }
   return out;
@@ -597,7 +611,7 @@ function patchKeyed(context, field, working, ids, patches, path) {
     const id = own(elementPatch2, field.key);
     const position = ids.positionOf(id);
     if (position === void 0) {
-      context.errors.report("NOT_FOUND", at, `${field.name} has no element ${JSON.stringify(id)}`);
+      context.errors.report("NOT_FOUND", at, `${field.name} has no element ${quoteScalar(id)}`);
       return;
     }
     if (rename !== void 0 && isObject(elementPatch2) && hasOwn(elementPatch2, rename)) {
@@ -606,7 +620,7 @@ function patchKeyed(context, field, working, ids, patches, path) {
         context.errors.report(
           "EXISTS",
           pointer(at, rename),
-          `${field.name} already has an element ${JSON.stringify(next)}`
+          `${field.name} already has an element ${quoteScalar(next)}`
         );
         return;
       }
@@ -648,7 +662,7 @@ function appendTo(context, field, working, ids, elements, path) {
       working.push(element);
     } else if (!deepEqual(working[existing], element)) {
       const at = pointer(path, index);
-      context.errors.report("EXISTS", at, `${field.name} already has a different element ${JSON.stringify(id)}`);
+      context.errors.report("EXISTS", at, `${field.name} already has a different element ${quoteScalar(id)}`);
     }
   }
 }
@@ -688,7 +702,7 @@ function planOf(context, type, patch, path) {
     const key = keys[k];
     const step = type.actions[key];
     if (step === void 0) {
-      context.errors.report("INVALID_PATCH", pointer(path, key), `${type.name} has no field or operator "${key}"`);
+      context.errors.report("INVALID_PATCH", pointer(path, key), `${type.name} has no field or operator ${quote3(key)}`);
       return void 0;
     }
     if (step.step === "plain") plan.plains = pushTo(plan.plains, step);

@@ -272,11 +272,82 @@ function addIdentifier(table, hash) {
   return false;
 }
 
+// templates/runtime:validators/words.ts
+var QUOTED_LENGTH = 40;
+function quote(text) {
+  return text.length <= QUOTED_LENGTH ? JSON.stringify(text) : `${JSON.stringify(head(text, QUOTED_LENGTH))}…`;
+}
+function shorten(text, max) {
+  return text.length <= max ? text : `${head(text, max - 1)}…`;
+}
+function head(text, max) {
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 55296 && last <= 56319 ? max - 1 : max);
+}
+function quoteScalar(value) {
+  if (typeof value === "string") return quote(value);
+  if (typeof value === "boolean" || typeof value === "number" && Number.isFinite(value)) return String(value);
+  return describe(value);
+}
+function describe(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  switch (typeof value) {
+    case "string":
+      return `the string ${quote(value)}`;
+    case "number":
+      return Number.isFinite(value) ? `the number ${value}` : `${value} (not a JSON number)`;
+    case "boolean":
+      return String(value);
+    case "object":
+      return "an object";
+    default:
+      return `${typeof value} (not a JSON value)`;
+  }
+}
+function closest(word, candidates) {
+  let best;
+  let bestDistance = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
+  const lower = word.toLowerCase();
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - word.length) > bestDistance) continue;
+    const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
+    if (distance < bestDistance || distance === bestDistance && best === void 0) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+var ROWS = [new Int32Array(65), new Int32Array(65)];
+function editDistance(a, b, limit) {
+  if (a.length > 64 || b.length > 64) return limit + 1;
+  let [previous, current] = ROWS;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + cost
+      );
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > limit) return limit + 1;
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length];
+}
+
 // templates/runtime:validators/issues.ts
 var PATCH_CODES = PATCH_ALONE_CODES;
 function unreadable(run, error) {
   releaseTablesAbove(run.tables);
-  const reason = error instanceof Error ? error.message : "reading it threw";
+  const reason = error instanceof Error ? shorten(error.message, 200) : "reading it threw";
   push(run, void 0, "UNREADABLE", `the value could not be read as JSON: ${reason}`);
 }
 function pointer(run, token) {
@@ -478,61 +549,6 @@ function countScalar(run, value) {
   } else run.size += value ? 4 : 5;
 }
 
-// templates/runtime:validators/words.ts
-function describe(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  switch (typeof value) {
-    case "string":
-      return value.length > 40 ? `the string ${JSON.stringify(value.slice(0, 40))}…` : `the string ${JSON.stringify(value)}`;
-    case "number":
-      return Number.isFinite(value) ? `the number ${value}` : `${value} (not a JSON number)`;
-    case "boolean":
-      return String(value);
-    case "object":
-      return "an object";
-    default:
-      return `${typeof value} (not a JSON value)`;
-  }
-}
-function closest(word, candidates) {
-  let best;
-  let bestDistance = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
-  const lower = word.toLowerCase();
-  for (const candidate of candidates) {
-    if (Math.abs(candidate.length - word.length) > bestDistance) continue;
-    const distance = editDistance(lower, candidate.toLowerCase(), bestDistance);
-    if (distance < bestDistance || distance === bestDistance && best === void 0) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-var ROWS = [new Int32Array(65), new Int32Array(65)];
-function editDistance(a, b, limit) {
-  if (a.length > 64 || b.length > 64) return limit + 1;
-  let [previous, current] = ROWS;
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(
-        previous[j] + 1,
-        current[j - 1] + 1,
-        previous[j - 1] + cost
-      );
-      current[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > limit) return limit + 1;
-    [previous, current] = [current, previous];
-  }
-  return previous[b.length];
-}
-
 // templates/runtime:validators/unique.ts
 var SMALL = 16;
 function duplicateItems(run, items) {
@@ -646,7 +662,7 @@ function duplicateIdentifier(run, key, index, first, id) {
     run,
     key,
     "DUPLICATE_IDENTIFIER",
-    `${key} ${JSON.stringify(id)} is already used by item ${first}; ${key} must be unique in this array`
+    `${key} ${quote(id)} is already used by item ${first}; ${key} must be unique in this array`
   );
   counted(run);
   run.path.pop();
@@ -735,14 +751,14 @@ function renameConflicts(run, field, changes, renameKey, key, idOf, namedElsewhe
       conflict(
         run,
         [changes.key, i, renameKey],
-        `renames to "${String(to)}", which another operator on ${field} names in this patch`
+        `renames to ${quoteScalar(to)}, which another operator on ${field} names in this patch`
       );
     }
     taken2.add(id);
   });
 }
 function show(entry) {
-  return typeof entry === "object" && entry !== null ? "an element" : JSON.stringify(entry);
+  return typeof entry === "object" && entry !== null ? "an element" : quoteScalar(entry);
 }
 function identity(kind) {
   return kind === "unkeyed-array" ? wholeIdentity : scalarIdentity;
@@ -890,7 +906,8 @@ function openConflicts(run, patch, level) {
     if (prefix === "" && key.charCodeAt(0) === 36) continue;
     const member2 = key.slice(prefix.length);
     const drop = dropped.get(member2);
-    if (drop !== void 0) conflict(run, [key], `"${member2}" is both dropped with ${drop} and set with "${key}"`);
+    if (drop !== void 0)
+      conflict(run, [key], `${quote(member2)} is both dropped with ${drop} and set with ${quote(key)}`);
   }
 }
 
@@ -1002,7 +1019,7 @@ function extraMembers(run, object, known, readOnly) {
           run,
           key,
           "READ_ONLY",
-          `"${key}" is set by the service and not accepted here; leave it out, or validate with { stripReadOnly: true }`
+          `${quote(key)} is set by the service and not accepted here; leave it out, or validate with { stripReadOnly: true }`
         );
       screen(run, key, object[key]);
     } else if (key.charCodeAt(0) === 36) {
@@ -1010,13 +1027,13 @@ function extraMembers(run, object, known, readOnly) {
         run,
         key,
         "UNKNOWN_FIELD",
-        `"${key}": keys starting with "$" are patch operators, not allowed in a complete value`
+        `${quote(key)}: keys starting with "$" are patch operators, not allowed in a complete value`
       );
       screen(run, key, object[key]);
     } else {
       pushLazy(run, key, "UNKNOWN_FIELD", () => {
         const hint = closest(key, known);
-        return hint === void 0 ? `unknown field "${key}"; the fields here are ${[...known].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
+        return hint === void 0 ? `unknown field ${quote(key)}; the fields here are ${[...known].join(", ") || "none"}` : `unknown field ${quote(key)}; did you mean "${hint}"?`;
       });
       screen(run, key, object[key]);
     }
@@ -1127,7 +1144,7 @@ function badPatchMember(run, key, level) {
       if (run.drops === void 0) run.drops = /* @__PURE__ */ new Set();
       run.drops.add(`${pointerOf(run)}/${esc(key)}`);
     } else {
-      push(run, key, "INVALID_PATCH", `"${key}" is set by the service and cannot be patched; leave it out`);
+      push(run, key, "INVALID_PATCH", `${quote(key)} is set by the service and cannot be patched; leave it out`);
     }
     return;
   }
@@ -1140,14 +1157,14 @@ function badPatchMember(run, key, level) {
 }
 function unknownField(key, level) {
   const hint = closest(key, level.fields.keys());
-  return hint === void 0 ? `unknown field "${key}"; the fields of ${level.source} are ${[...level.fields.keys()].join(", ") || "none"}` : `unknown field "${key}"; did you mean "${hint}"?`;
+  return hint === void 0 ? `unknown field ${quote(key)}; the fields of ${level.source} are ${[...level.fields.keys()].join(", ") || "none"}` : `unknown field ${quote(key)}; did you mean "${hint}"?`;
 }
 function operatorProblem(key, level) {
   const operator = level.model.of(key);
   if (operator === void 0 || operator.value === "field-names") {
     const hint = closest(key, level.operators.keys());
     const forms = level.model.list.map((o) => o.form).join(", ");
-    return `unknown operator key "${key}"${hint === void 0 ? "" : ` (did you mean "${hint}"?)`}; the operators are ${forms}`;
+    return `unknown operator key ${quote(key)}${hint === void 0 ? "" : ` (did you mean "${hint}"?)`}; the operators are ${forms}`;
   }
   const prefix = operator.key;
   const target = key.slice(prefix.length);
@@ -1155,7 +1172,7 @@ function operatorProblem(key, level) {
   if (field === void 0) {
     if (level.kind !== "object" && level.kind !== "element") return `${prefix} does not apply in ${level.source}`;
     const hint = closest(target, level.fields.keys());
-    return `"${target}" is not a field of ${level.source}${hint === void 0 ? "" : `; did you mean "${hint}"?`}`;
+    return `${quote(target)} is not a field of ${level.source}${hint === void 0 ? "" : `; did you mean "${hint}"?`}`;
   }
   const usable = [...level.operators.keys()].filter((k) => k.endsWith(`/${target}`));
   return `${prefix} does not apply to "${target}" (${field.kind}); ${usable.length === 0 ? "it takes no operator keys, only a plain value" : `it takes ${usable.join(", ")}`}`;
@@ -1192,7 +1209,7 @@ function noSelector(run) {
   push(run, void 0, "INVALID_PATCH", "an element patch here selects by example: give at least one plain member");
 }
 function badSuffix(run, key, reason) {
-  push(run, key, "INVALID_PATCH", `the member named in "${key}" ${reason}`);
+  push(run, key, "INVALID_PATCH", `the member named in ${quote(key)} ${reason}`);
 }
 function duplicateEntries(run, items, key) {
   if (key === void 0) duplicateItems(run, items);
@@ -1229,7 +1246,7 @@ function notConst(run, token, value, expected) {
   offPlain(run, value);
 }
 function noMatch(run, token, value, form) {
-  push(run, token, "PATTERN", `${JSON.stringify(value)} ${formText(form)}`);
+  push(run, token, "PATTERN", formText(form));
   offPlain(run, value);
 }
 var FORM_TEXTS = /* @__PURE__ */ new WeakMap();
@@ -1243,12 +1260,7 @@ function formText(form) {
   return text;
 }
 function badFormat(run, token, value, format) {
-  push(
-    run,
-    token,
-    "FORMAT",
-    `${JSON.stringify(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`
-  );
+  push(run, token, "FORMAT", `${quote(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`);
   counted(run);
 }
 function outOfBounds(run, token, code, message) {
@@ -1295,7 +1307,7 @@ function badKey(run, key, reason) {
     forbiddenKey(run, key);
     return false;
   }
-  push(run, key, "INVALID_KEY", `key ${JSON.stringify(key)} ${reason}`);
+  push(run, key, "INVALID_KEY", `key ${quote(key)} ${reason}`);
   counted(run);
   return true;
 }
@@ -1424,11 +1436,14 @@ export {
   pointer,
   push,
   pushLazy,
+  quote,
+  quoteScalar,
   releaseIdentifierTable,
   restoreCount,
   screen,
   screenPatch,
   settleDeferred,
+  shorten,
   startRun,
   tablesTaken,
   tooLarge,

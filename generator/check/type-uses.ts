@@ -39,8 +39,10 @@ function objectUses(spec: RawSpec, fields: readonly SchemaSite[]): Diagnostic[] 
   for (const site of fields) {
     const shape = shapeOf(spec, site.location);
     if (shape.shape === 'object') add(shape.schema.location, { site, as: 'object' });
-    if (shape.shape === 'array' && shape.items.shape === 'object') {
-      add(shape.items.schema.location, { site, as: `element:${String(shape.schema.node[ANNOTATION.key])}` });
+    // An array of titled objects without an identifier is the annotation check's to report.
+    const key = shape.shape === 'array' ? shape.schema.node[ANNOTATION.key] : undefined;
+    if (shape.shape === 'array' && shape.items.shape === 'object' && typeof key === 'string') {
+      add(shape.items.schema.location, { site, as: `element:${key}` });
     }
   }
   const found: Diagnostic[] = [];

@@ -9,6 +9,8 @@ import {
   readDocuments,
   type SourceDocument,
 } from '../documents/index.ts';
+import { yamlLibrary } from '../documents/yaml-library.ts';
+import { pointerTokens } from '../pointer.ts';
 import type { CliIo } from './command.ts';
 import { type InputFile, readInput } from './inputs.ts';
 import type { ReportIssue } from './report/types.ts';
@@ -20,6 +22,8 @@ export interface ClusterFile {
   /** Issues of the file as a whole (it cannot be read, it holds no document). */
   readonly problems: readonly ReportIssue[];
   readonly lines?: LineIndex;
+  /** The text read, for what its values do not tell (whether a YAML value was quoted). */
+  readonly text?: string;
 }
 
 export async function loadClusterFile(input: InputFile, io: CliIo): Promise<ClusterFile> {
@@ -38,7 +42,7 @@ export async function parseClusterFile(
   const { documents, lines } = await readDocuments(read.text, format);
   const problems: ReportIssue[] =
     documents.length === 0 ? [{ code: 'EMPTY', message: 'the file holds no document', line: 1, column: 1 }] : [];
-  return { shown: input.shown, format, documents, problems, lines };
+  return { shown: input.shown, format, documents, problems, lines, text: read.text };
 }
 
 /** The reading problems of a document (duplicate keys, syntax, …) as report issues. */
@@ -68,18 +72,44 @@ export function placedIssue(
     pointer: issue.path,
     ...file.lines?.positionAt(offset),
     code: issue.code,
-    message: inCliWords(issue.message, file),
+    message: inCliWords(issue.message, file, doc, issue.path),
   };
 }
 
 /**
  * The validators speak to JavaScript callers: on the command line the option is a flag, and in a
- * YAML file a string wrongly typed is most often a value YAML read as something else (`1.30`, `on`).
+ * YAML file a wrongly typed value is most often one YAML read otherwise than its writer meant.
  */
-function inCliWords(message: string, file: ClusterFile): string {
+function inCliWords(message: string, file: ClusterFile, doc: SourceDocument, pointer: string): string {
   const words = message.replace('validate with { stripReadOnly: true }', 'pass --strip-read-only');
+  if (file.format !== 'yaml') return words;
+  const hint = unquotedHint(words) ?? yaml11BooleanHint(words, file, doc, pointer);
+  return hint === undefined ? words : `${words} (${hint})`;
+}
+
+/** A string field given `1.30`, `on` or `~` unquoted, which YAML reads as a number, a boolean, null. */
+function unquotedHint(words: string): string | undefined {
   const unquoted = /^must be a string; got (the number|true|false|null)/.exec(words)?.[1];
-  if (unquoted === undefined || file.format !== 'yaml') return words;
+  if (unquoted === undefined) return undefined;
   const as = unquoted === 'the number' ? 'a number' : unquoted === 'null' ? 'null' : 'a boolean';
-  return `${words} (YAML reads this unquoted value as ${as}: put it in quotes)`;
+  return `YAML reads this unquoted value as ${as}: put it in quotes`;
+}
+
+/**
+ * A boolean field given YAML 1.1's `yes`, `no`, `on`, `off`, `y` or `n` unquoted, which YAML 1.2
+ * reads as a string. Quoted, the string was meant, and the hint would mislead.
+ */
+function yaml11BooleanHint(words: string, file: ClusterFile, doc: SourceDocument, pointer: string): string | undefined {
+  const written = /^must be a boolean; got the string "(y|yes|n|no|on|off)"/i.exec(words)?.[1];
+  if (written === undefined || !writtenPlain(file, doc, pointer)) return undefined;
+  return `YAML 1.2 reads ${written} as a string; write true or false`;
+}
+
+/** Whether the value at `pointer` of a YAML document is written plain (unquoted) in the file. */
+function writtenPlain(file: ClusterFile, doc: SourceDocument, pointer: string): boolean {
+  if (file.text === undefined) return false;
+  const { isScalar, parseAllDocuments } = yamlLibrary();
+  const source = [...parseAllDocuments(file.text)].find((d) => d.range[0] <= doc.offset && doc.offset <= d.range[1]);
+  const node = source?.getIn(pointerTokens(pointer), true);
+  return isScalar(node) && node.type === 'PLAIN';
 }

@@ -2,7 +2,7 @@
  * The work of `generate`, loaded only when it runs (it brings in the whole generator): once, in
  * check mode, or watching the spec folder.
  */
-import { check, generate, WriteRefusedError, write } from '../api.ts';
+import { check, generate, WriteFailedError, WriteRefusedError, write } from '../api.ts';
 import { hasDrift } from '../compare.ts';
 import { formatDiagnostic } from '../diagnostics.ts';
 import { watchFolder } from '../watch.ts';
@@ -35,8 +35,12 @@ export async function runOnce(job: GenerateJob, io: CliIo, checkOnly: boolean): 
     io.stdout(`wrote ${summary.files} files to ${shown.out}\n`);
     return 0;
   } catch (error) {
-    if (!(error instanceof WriteRefusedError)) throw error;
-    io.stderr(`mk8s-codegen: refusing to write ${shown.out}: ${error.reason}; nothing was changed\n`);
+    if (error instanceof WriteRefusedError) {
+      io.stderr(`mk8s-codegen: refusing to write ${shown.out}: ${error.reason}; nothing was changed\n`);
+      return 1;
+    }
+    if (!(error instanceof WriteFailedError)) throw error;
+    io.stderr(`mk8s-codegen: ${error.message}\n`);
     return 1;
   }
 }

@@ -1,10 +1,12 @@
 /**
  * The files a command is given: paths, folders (their `.json`, `.yaml` and `.yml` files, at any
  * depth), glob patterns (`'clusters/**\/*.yaml'`, for shells that do not expand them), and `-` for
- * standard input. Each file once, in the order given; what names no file is reported, not skipped.
+ * standard input. Each file once (by its real path, however it was reached), in the order given;
+ * what names no file, a link to nothing in a folder included, is reported, not skipped.
  */
 import { resolve } from 'node:path';
-import { listClusterFiles, matchGlob, pathKind, readInputFile } from '../read.ts';
+import { pathKind, readInputFile } from '../read.ts';
+import { type FoundFile, foundFile, listClusterFiles, matchGlob } from '../read-inputs.ts';
 import { type CliIo, UsageError } from './command.ts';
 import { shownPath } from './paths.ts';
 
@@ -29,16 +31,16 @@ export async function expandInputs(args: readonly string[], cwd: string): Promis
   if (args.filter((a) => a === STDIN_NAME).length > 1) throw new UsageError('only one input may be - (standard input)');
   const inputs: (InputFile | InputProblem)[] = [];
   const seen = new Set<string>();
-  const add = (path: string) => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    inputs.push({ shown: shownPath(cwd, path), path });
+  const add = (found: FoundFile | InputProblem) => {
+    if ('message' in found) inputs.push(found);
+    else if (!seen.has(found.real)) {
+      seen.add(found.real);
+      inputs.push({ shown: shownPath(cwd, found.path), path: found.path });
+    }
   };
   for (const arg of args) {
-    const found = arg === STDIN_NAME ? undefined : await filesNamedBy(arg, cwd);
-    if (found === undefined) inputs.push({ shown: STDIN_NAME });
-    else if ('message' in found) inputs.push(found);
-    else found.forEach(add);
+    if (arg === STDIN_NAME) inputs.push({ shown: STDIN_NAME });
+    else (await filesNamedBy(arg, cwd)).forEach(add);
   }
   return inputs;
 }
@@ -47,17 +49,20 @@ export function isProblem(input: InputFile | InputProblem): input is InputProble
   return 'message' in input;
 }
 
-async function filesNamedBy(arg: string, cwd: string): Promise<string[] | InputProblem> {
+async function filesNamedBy(arg: string, cwd: string): Promise<(FoundFile | InputProblem)[]> {
   const path = resolve(cwd, arg);
   const kind = await pathKind(path);
-  if (kind === 'file') return [path];
+  if (kind === 'file') return [foundFile(path)];
   if (kind === 'folder') {
     const found = await listClusterFiles(path);
-    return found.length > 0 ? found : { shown: arg, message: 'the folder holds no .json, .yaml or .yml file' };
+    if (found.length === 0) return [{ shown: arg, message: 'the folder holds no .json, .yaml or .yml file' }];
+    return found.map((f) =>
+      'reason' in f ? { shown: shownPath(cwd, f.path), message: `cannot read: ${f.reason}` } : f,
+    );
   }
-  if (!GLOB_CHARACTERS.test(arg)) return { shown: arg, message: 'cannot read: no such file or folder' };
+  if (!GLOB_CHARACTERS.test(arg)) return [{ shown: arg, message: 'cannot read: no such file or folder' }];
   const found = await matchGlob(arg, cwd);
-  return found.length > 0 ? found : { shown: arg, message: 'the pattern matches no file' };
+  return found.length > 0 ? found : [{ shown: arg, message: 'the pattern matches no file' }];
 }
 
 /** The text of an input, or why it cannot be read. */

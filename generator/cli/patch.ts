@@ -33,9 +33,10 @@ export const applyCommand: Command = {
     ...OUTPUT_HELP,
     ...PACKAGE_HELP,
     '',
-    'Prints the patched cluster. Both files are validated first; a problem is printed as',
-    '"FILE:LINE:COLUMN: CODE POINTER: message" on standard error with exit 1, as is a patch the',
-    'engine refuses (docs/patch-semantics.md lists the codes).',
+    'Prints the patched cluster, a new document: the comments of CLUSTER are not kept (a',
+    '"# yaml-language-server: $schema=..." line included). Both files are validated first; a',
+    'problem is printed as "FILE:LINE:COLUMN: CODE POINTER: message" on standard error with exit 1,',
+    'as is a patch the engine refuses (docs/patch-semantics.md lists the codes).',
   ].join('\n'),
   async run(args, io) {
     const parsed = parsePatchCommandArgs(args);

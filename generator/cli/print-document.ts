@@ -5,7 +5,9 @@
  * JSON comes out as `JSON.stringify(value, null, 2)` would write it; YAML through the `yaml`
  * library (block style, no anchors), loaded only when YAML is asked for.
  */
+import type { ScalarTag, Tags } from 'yaml';
 import type { SourcePositions } from '../documents/index.ts';
+import { unicodeEscape } from './escape.ts';
 
 export const PRINT_FORMATS = ['json', 'yaml'] as const;
 
@@ -22,8 +24,11 @@ export async function printDocument(value: unknown, format: PrintFormat, order?:
 }
 
 /**
- * YAML from nodes built here (a `Map` would print as `!!omap`), quoted for YAML 1.1 readers too
- * (PyYAML, go-yaml v2), to which `yes` is a boolean and a date a timestamp; long strings unfolded.
+ * YAML from nodes built here (a `Map` would print as `!!omap`), long strings unfolded. Every string,
+ * key or value, reads back as itself to YAML 1.2 core readers (ours) and to YAML 1.1 readers (PyYAML,
+ * go-yaml v2): the library quotes what either schema reads as something else (`0o17` is a number to
+ * 1.2, `yes` a boolean to 1.1, `<<` a merge key to 1.1), and what it would write raw but a 1.1 reader
+ * misreads is written escaped (`escapedString`).
  */
 function yamlText(value: Ordered, yaml: typeof import('yaml')): string {
   const { Document, Pair, Scalar, YAMLMap, YAMLSeq } = yaml;
@@ -40,9 +45,39 @@ function yamlText(value: Ordered, yaml: typeof import('yaml')): string {
     map.items = [...v].map(([k, member]) => new Pair(new Scalar(k), node(member)));
     return map;
   };
-  const doc = new Document(null, { version: '1.1' });
+  const doc = new Document(null, { version: '1.2', compat: 'yaml-1.1', customTags: escapingStrings });
   doc.contents = node(value);
   return doc.toString({ lineWidth: 0 });
+}
+
+/** The schema's tags, its string tag writing `escapedString` where the library's output would be misread. */
+function escapingStrings(tags: Tags): Tags {
+  return tags.map((tag) => {
+    if (typeof tag !== 'object' || tag.tag !== 'tag:yaml.org,2002:str') return tag;
+    const library = tag.stringify;
+    if (library === undefined) return tag;
+    const stringify: ScalarTag['stringify'] = (item, ...context) =>
+      typeof item.value === 'string' && mustEscape(item.value) ? escapedString(item.value) : library(item, ...context);
+    return { ...tag, stringify };
+  });
+}
+
+/**
+ * Characters the library writes raw that a reader misreads: U+0085, U+2028 and U+2029 are line breaks
+ * to YAML 1.1, a tab in a plain scalar stops PyYAML, DEL, the C1 controls, U+FFFE and U+FFFF are no
+ * printable characters of YAML, and a byte order mark inside a text is best not left to readers.
+ * (The other control characters the library escapes itself.)
+ */
+const MISREAD = /[\t\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
+
+function mustEscape(value: string): boolean {
+  // PyYAML reads a plain `=` as YAML 1.1's "value" type, and cannot build it.
+  return value === '=' || MISREAD.test(value);
+}
+
+/** A double-quoted string, every character that could be misread escaped (JSON's escapes are YAML's too). */
+function escapedString(value: string): string {
+  return JSON.stringify(value).replace(new RegExp(MISREAD.source, 'g'), unicodeEscape);
 }
 
 function inOrder(value: unknown, source: unknown, positions: SourcePositions | undefined): Ordered {

@@ -3,9 +3,13 @@
  * when a YAML file comes, so checking JSON files starts as fast as before YAML was read at all; the
  * `yaml` library under it only when a file is more than plain YAML (`yaml-library.ts`).
  */
+import { foreignEncoding } from './encoding.ts';
 import { readJson } from './json.ts';
+import { LineIndex } from './lines.ts';
+import { SourcePositions } from './positions.ts';
 import type { DocumentFormat, ReadResult } from './types.ts';
 
+export { decodeText } from './encoding.ts';
 export { LineIndex, type Position } from './lines.ts';
 export { SourcePositions } from './positions.ts';
 export * from './types.ts';
@@ -25,6 +29,14 @@ export function detectFormat(name: string, text: string): DocumentFormat {
 let yamlReader: Promise<typeof import('./yaml.ts')> | undefined;
 
 export async function readDocuments(text: string, format: DocumentFormat): Promise<ReadResult> {
+  const encoding = foreignEncoding(text);
+  if (encoding !== undefined) {
+    return {
+      format,
+      documents: [{ offset: 0, issues: [encoding], positions: new SourcePositions(0) }],
+      lines: new LineIndex(text),
+    };
+  }
   if (format === 'json') return readJson(text);
   yamlReader ??= import('./yaml.ts');
   return (await yamlReader).readYaml(text);

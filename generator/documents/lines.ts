@@ -1,6 +1,6 @@
 /**
  * Offsets to `line:column`, both from 1; columns count UTF-16 code units, as editors and the
- * Language Server Protocol do.
+ * Language Server Protocol do. A byte order mark is no column: editors drop it.
  */
 
 export interface Position {
@@ -23,13 +23,13 @@ export class LineIndex {
       if ((starts[mid] ?? 0) <= offset) low = mid;
       else high = mid - 1;
     }
-    return { line: low + 1, column: offset - (starts[low] ?? 0) + 1 };
+    return { line: low + 1, column: Math.max(1, offset - (starts[low] ?? 0) + 1) };
   }
 }
 
-/** Where each line starts: after `\n`, after a `\r` not followed by `\n`. */
+/** Where each line starts: after `\n`, after a `\r` not followed by `\n`; the first after a byte order mark. */
 function lineStarts(text: string): number[] {
-  const starts = [0];
+  const starts = [text.charCodeAt(0) === 0xfeff ? 1 : 0];
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);

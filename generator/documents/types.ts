@@ -17,7 +17,8 @@ export type ReadCode =
   | 'YAML_KEY'
   | 'YAML_MERGE_KEY'
   | 'YAML_ALIAS'
-  | 'YAML_VERSION';
+  | 'YAML_VERSION'
+  | 'ENCODING';
 
 export interface ReadIssue {
   readonly code: ReadCode;

@@ -150,3 +150,50 @@ describe('yaml-language-server with editor/cluster-file.json', () => {
     );
   });
 });
+
+describe('yaml-language-server with the schemas of the other kinds of cluster files', () => {
+  /** The diagnostics of `text` opened as a new file beside the fixture, as `line:column message`. */
+  async function diagnose(name: string, text: string): Promise<string[]> {
+    const target = pathToFileURL(join(REPO, 'test', 'fixtures', 'editor', name)).href;
+    const published = lsp.waitFor<{ uri: string; diagnostics: Diagnostic[] }>(
+      'textDocument/publishDiagnostics',
+      (params) => params.uri === target && params.diagnostics.length > 0,
+      60_000,
+    );
+    lsp.notify('textDocument/didOpen', { textDocument: { uri: target, languageId: 'yaml', version: 1, text } });
+    return (await published).diagnostics.map(
+      (d) => `${d.range.start.line + 1}:${d.range.start.character + 1} ${d.message}`,
+    );
+  }
+
+  it('checks a patch file against schemas/cluster-patch.json: operators are members, mistakes are found', async () => {
+    const text = [
+      '# yaml-language-server: $schema=../../../generated/schemas/cluster-patch.json',
+      '$drop: [description]',
+      'spec:',
+      '  provider:',
+      '    generic:',
+      '      $append/nodePools:',
+      '        - name: pool-2',
+      '          taints: [{ key: gpu, effect: NoSchedul }]',
+      '      $dorp: [x]',
+      '',
+    ].join('\n');
+    expect(await diagnose('patch.yaml', text)).toEqual([
+      '8:40 Value is not accepted. Valid values: "NoSchedule", "PreferNoSchedule", "NoExecute".',
+      '9:7 Property $dorp is not allowed.',
+    ]);
+  });
+
+  it('checks a cluster as read against schemas/cluster.json: the members the service sets are no errors', async () => {
+    const cluster = JSON.parse(await readFile(join(REPO, 'docs', 'examples', 'cluster.json'), 'utf8'));
+    const text = [
+      '# yaml-language-server: $schema=../../../generated/schemas/cluster.json',
+      JSON.stringify({ ...cluster, description: 5 }, null, 2),
+      '',
+    ].join('\n');
+    const found = await diagnose('cluster.yaml', text);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/ Incorrect type\. Expected "string"\.$/);
+  });
+});

@@ -3,8 +3,10 @@
  * patches (valid ones, and patches made to conflict), written as JSON and as YAML in varied styles
  * (block and flow, plain and quoted, anchors where objects repeat, and the CLI's own YAML output):
  * the YAML reads back as the same value, `validate` gives the same verdict and issues, and `apply`
- * gives the same result or the same refusal. MK8S_PROPERTY_RUNS sets the number of runs (default 100;
- * each run calls the CLI eight times, so a failure is reported as found, not shrunk).
+ * gives the same result or the same refusal. And the CLI's YAML reads back as the value it printed, to
+ * our reader and to a YAML 1.1 reader, whatever its strings and keys. MK8S_PROPERTY_RUNS sets the number
+ * of runs (default 100; each run of the first property calls the CLI eight times, so a failure is
+ * reported as found, not shrunk).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import { printDocument } from '../../generator/cli/print-document.ts';
 import type { ValidationReport } from '../../generator/cli/report/types.ts';
 import { readYaml } from '../../generator/documents/yaml.ts';
 import { runCli } from '../helpers/cli.ts';
+import { TRICKY_STRINGS } from '../helpers/yaml-strings.ts';
 import { CREATE, createValues, type Gen, genCluster } from './arbitrary.ts';
 import { withConflict } from './inject-conflict.ts';
 import { randomPatch } from './random-patch.ts';
@@ -54,7 +57,7 @@ function verdicts(report: ValidationReport) {
     issues: file.issues.map(({ pointer, code, message }) => ({
       pointer,
       code,
-      message: message.replace(/ \(YAML reads.*$/, ''),
+      message: message.replace(/ \(YAML (1\.2 )?reads.*$/, ''),
     })),
   }));
 }
@@ -71,7 +74,7 @@ async function validateBoth(name: string, value: unknown, yaml: string, as: stri
 
 /** CLI output with file names and places taken out. */
 function withoutPlaces(text: string): string {
-  return text.replace(/(cluster|patch)\.(json|yaml)(:\d+:\d+)?/g, '$1').replace(/ \(YAML reads[^)]*\)/g, '');
+  return text.replace(/(cluster|patch)\.(json|yaml)(:\d+:\d+)?/g, '$1').replace(/ \(YAML (1\.2 )?reads[^)]*\)/g, '');
 }
 
 function bodies(g: Gen): { cluster: Record<string, unknown>; create: unknown; patch: Record<string, unknown> } {
@@ -126,4 +129,26 @@ describe('YAML and JSON cluster files mean the same', () => {
     },
     Math.max(120_000, RUNS * 2_000),
   );
+
+  it('the CLI prints YAML that reads back as the value, to our reader and to a YAML 1.1 reader', async () => {
+    const text = fc.oneof(fc.constantFrom(...TRICKY_STRINGS), fc.string({ unit: 'binary' }));
+    const value = fc.letrec<{ json: unknown }>((tie) => ({
+      json: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        text,
+        fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null)),
+        fc.array(tie('json'), { maxLength: 4 }),
+        fc.dictionary(text, tie('json'), { maxKeys: 4 }),
+      ),
+    })).json;
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(text, value, { maxKeys: 6 }), async (document) => {
+        const yaml = await printDocument(document, 'yaml');
+        const read = readYaml(yaml).documents;
+        expect(read.map(({ value, issues }) => ({ value, issues }))).toEqual([{ value: document, issues: [] }]);
+        expect(parse(yaml, { version: '1.1' })).toEqual(document);
+      }),
+      { numRuns: RUNS * 3 },
+    );
+  });
 });

@@ -31,6 +31,8 @@ interface Row {
   readonly code: string;
   /** A code that one of `details.issues` must carry. */
   readonly issueCode?: string;
+  /** What the message must say. */
+  readonly message?: string | RegExp;
 }
 
 const ROWS: ReadonlyArray<readonly [string, Row]> = [
@@ -70,7 +72,52 @@ const ROWS: ReadonlyArray<readonly [string, Row]> = [
         },
       ] as const,
   ),
-  ['broken JSON', { request: PATCH, text: '{"description": ', status: 400, code: 'BAD_REQUEST' }],
+  [
+    'broken JSON',
+    {
+      request: PATCH,
+      text: '{"description": ',
+      status: 400,
+      code: 'BAD_REQUEST',
+      // regression: the message gave only JSON.parse's UTF-16 position
+      message:
+        'the request body is not valid JSON: line 1, column 17 (at /description): expected a value, found the end of the file',
+    },
+  ],
+  // regression: without Content-Type and body these reached the validators as `undefined`
+  ...[PATCH, CREATE].map(
+    (request) =>
+      [
+        `a ${request[0]} without a body or Content-Type`,
+        { request, status: 400, code: 'BAD_REQUEST', message: 'the request body is empty; a JSON object is expected' },
+      ] as const,
+  ),
+  [
+    'a JSON body with Content-Length 0',
+    {
+      request: CREATE,
+      text: '',
+      headers: { 'content-type': 'application/json' },
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'the request body is empty; a JSON object is expected',
+    },
+  ],
+  // regression: a gzip body was read as text and refused as "not valid UTF-8"
+  ...['gzip', 'br', 'identity, deflate'].map(
+    (coding) =>
+      [
+        `a body with Content-Encoding: ${coding}`,
+        {
+          request: PATCH,
+          text: '{"description": "x"}',
+          headers: { 'content-encoding': coding },
+          status: 415,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: /^content codings are not accepted: send the request body without Content-Encoding/,
+        },
+      ] as const,
+  ),
   ['a JSON body that is only whitespace', { request: CREATE, text: '  ', status: 400, code: 'BAD_REQUEST' }],
   [
     'a __proto__ key in a patch',
@@ -123,6 +170,7 @@ describe('bad input', () => {
     expect(answer.body).toMatchObject({ status: row.status, code: row.code, id: answer.headers.get('x-request-id') });
     expect(typeof (answer.body as { message: unknown }).message).toBe('string');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    if (row.message !== undefined) expect((answer.body as { message: string }).message).toMatch(row.message);
     if (row.issueCode !== undefined) {
       const { issues } = (answer.body as { details: { issues: Array<{ code: string }> } }).details;
       expect(issues.map((i) => i.code)).toContain(row.issueCode);

@@ -57,6 +57,9 @@ describe('the packed tool', () => {
         'dist/compat-worker.js',
         'dist/validate-worker.js',
         'dist/types/api.d.ts',
+        'dist/editor/cluster-file.json',
+        'dist/schemas/cluster.json',
+        'dist/schemas/cluster-patch.json',
         'docs/patch-semantics.md',
         'docs/spec-vocabulary.md',
         'package.json',
@@ -66,6 +69,23 @@ describe('the packed tool', () => {
     );
     const sources = tool.packed.filter((p) => /^(generator|server|test|bench|scripts|spec|generated)\//.test(p));
     expect(sources).toEqual([]);
+  });
+
+  it('carries the schemas the README maps cluster files to, at the paths it gives for the tool alone', async () => {
+    const readme = await readFile(join(REPO, 'README.md'), 'utf8');
+    const documented = new Set(readme.match(/node_modules\/mk8s-codegen\/[\w./-]+\.json/g));
+    expect([...documented]).toEqual(
+      expect.arrayContaining([
+        'node_modules/mk8s-codegen/dist/editor/cluster-file.json',
+        'node_modules/mk8s-codegen/dist/schemas/cluster-patch.json',
+        'node_modules/mk8s-codegen/dist/schemas/cluster.json',
+      ]),
+    );
+    for (const path of documented) {
+      const shipped = JSON.parse(await readFile(join(tool.project, path), 'utf8'));
+      const source = path.replace(/^node_modules\/mk8s-codegen\/dist\//, 'generated/');
+      expect(shipped).toEqual(JSON.parse(await readFile(join(REPO, source), 'utf8')));
+    }
   });
 
   it('installs with production dependencies only: no tsx, TypeScript, test tools or server packages', async () => {

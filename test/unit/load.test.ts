@@ -2,8 +2,13 @@
  * The load stage's one resolver: a `$ref` is a URI reference resolved against the file holding it,
  * its fragment a JSON Pointer into the target file (JSON Schema 2020-12, RFC 3986, RFC 6901).
  */
+import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSpec } from '../../generator/load.ts';
+import { isSpecFile, loadSpec } from '../../generator/load.ts';
+import { generate } from '../../generator/run.ts';
+import { REPO } from '../helpers/spec.ts';
 
 const files = (entries: Record<string, unknown>) =>
   new Map(Object.entries(entries).map(([file, doc]) => [file, JSON.stringify(doc)]));
@@ -43,6 +48,16 @@ describe('loadSpec', () => {
     ['a pointer to nothing', 'shared.json#/$defs/Missing', 'points at nothing: shared.json has no /$defs/Missing'],
     ['a missing file', 'other.json#/$defs/Name', 'points at a file that does not exist (other.json)'],
     ['an address outside the spec', 'https://example.com/s.json', 'is not a reference inside the spec folder'],
+    [
+      'a YAML file, which is not read',
+      'shared.yaml#/$defs/Name',
+      'points at shared.yaml, which is not read: spec files are JSON, named *.json',
+    ],
+    [
+      'a file in a hidden folder, which is not read',
+      '.schemas/shared.json#/$defs/Name',
+      'points at .schemas/shared.json, which is not read: hidden folders and node_modules are skipped',
+    ],
   ])('reports %s where the $ref stands', (_what, ref, message) => {
     const result = loadSpec({ files: files({ 'shared.json': shared, 'c.json': { items: { $ref: ref } } }), roots: [] });
     expect(result).toEqual({
@@ -59,5 +74,32 @@ describe('loadSpec', () => {
       roots: [],
     });
     expect(result.ok).toBe(true);
+  });
+});
+
+describe('the spec files of a folder', () => {
+  it.each([
+    ['cluster.json', true],
+    ['providers/vendor-a.json', true],
+    ['notes.yaml', false],
+    ['.vscode/settings.json', false],
+    ['providers/.draft/p.json', false],
+    ['.hidden.json', false],
+    ['node_modules/pkg/package.json', false],
+  ])('%s is read as spec: %s', (path, read) => {
+    expect(isSpecFile(path)).toBe(read);
+  });
+
+  it('leaves editor settings and installed packages in the spec folder out of the spec', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'mk8s-spec-files-'));
+    const spec = join(root, 'spec');
+    await cp(join(REPO, 'test', 'fixtures', 'small-spec'), spec, { recursive: true });
+    await mkdir(join(spec, '.vscode'));
+    await writeFile(join(spec, '.vscode', 'settings.json'), '{ "editor.tabSize": 2, }');
+    await mkdir(join(spec, 'node_modules', 'x'), { recursive: true });
+    await writeFile(join(spec, 'node_modules', 'x', 'package.json'), '{ "name": "x", "type": 1 }');
+    const result = await generate({ spec, artifacts: ['types'] });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.files.length).toBeGreaterThan(0);
   });
 });

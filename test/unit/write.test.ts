@@ -2,7 +2,7 @@
  * The writer: all or nothing, and safe with the user's files. A table of output targets and what
  * each must do; a refusal leaves every file of the working directory exactly as it was.
  */
-import { mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -171,6 +171,28 @@ describe('write: where it writes and where it refuses', () => {
       await expect(write(FILES, out, { cwd: project, spec })).rejects.toThrow(want);
       expect(await snapshot(root)).toEqual(before);
     }
+  });
+
+  it('writes through an output folder that is a symbolic link: the folder it points at is replaced, the link stays', async () => {
+    const shared = join(project, 'shared', 'pkg');
+    await previousOutput(shared);
+    const link = join(project, 'generated');
+    await symlink(join('shared', 'pkg'), link);
+    await expect(write(FILES, link, { cwd: project, spec })).resolves.toEqual({ outDir: link, files: FILES.length });
+    expect((await lstat(link)).isSymbolicLink()).toBe(true);
+    expect(await readlink(link)).toBe(join('shared', 'pkg'));
+    expect(Object.keys(await snapshot(shared)).sort()).toEqual([MANIFEST_FILE, 'index.js', 'nested/types.d.ts']);
+    expect(await readdir(join(project, 'shared'))).toEqual(['pkg']);
+  });
+
+  it('refuses an output folder that is a symbolic link to nothing', async () => {
+    await symlink('nowhere', join(project, 'generated'));
+    const before = await snapshot(root);
+    await expect(write(FILES, join(project, 'generated'), { cwd: project, spec })).rejects.toThrow(
+      /refusing to write .*generated: it is a symbolic link to nowhere, which does not exist; nothing was changed/,
+    );
+    expect(await snapshot(root)).toEqual(before);
+    expect(await readlink(join(project, 'generated'))).toBe('nowhere');
   });
 
   it('says nothing was changed when it refuses', async () => {

@@ -4,7 +4,7 @@
  * where the stream is a terminal (and `NO_COLOR` is not set).
  */
 import type { CliIo } from '../command.ts';
-import { type FileReport, type Renderer, shownIssue, shownPlace, summaryLine } from './types.ts';
+import { type FileReport, oneLine, type Renderer, shownIssue, shownPlace, summaryLine } from './types.ts';
 
 export const renderHuman: Renderer = (report, io) => {
   const out = paint(io.colors?.stdout === true);
@@ -14,7 +14,7 @@ export const renderHuman: Renderer = (report, io) => {
     printIssues(file, undefined, io, err);
     for (const doc of file.documents) {
       if (doc.as !== undefined) {
-        const label = several ? `${file.file} (document ${doc.document})` : file.file;
+        const label = oneLine(several ? `${file.file} (document ${doc.document})` : file.file);
         const verdict = doc.valid ? out.green('valid') : out.red('invalid');
         const how = doc.inferred === undefined ? '' : out.dim(` (inferred: ${doc.inferred})`);
         io.stdout(`${label}: ${verdict} ${doc.as}${how}\n`);
@@ -28,7 +28,7 @@ export const renderHuman: Renderer = (report, io) => {
 function printIssues(file: FileReport, document: number | undefined, io: CliIo, err: Paint): void {
   for (const issue of file.issues) {
     if (issue.document !== document) continue;
-    io.stderr(`${err.bold(shownPlace(file.file, issue))}: ${shownIssue(issue)}\n`);
+    io.stderr(`${err.bold(oneLine(shownPlace(file.file, issue)))}: ${oneLine(shownIssue(issue))}\n`);
   }
 }
 

@@ -7,6 +7,7 @@
 import {
   type DocumentReport,
   type FileReport,
+  oneLine,
   type Renderer,
   type ReportIssue,
   shownIssue,
@@ -57,7 +58,7 @@ function suite(file: FileReport): string {
   const body = all.map((c) => {
     const open = `    <testcase classname=${name} name=${attribute(c.name)}`;
     if (c.issues.length === 0) return `${open}/>`;
-    const lines = c.issues.map((i) => `${shownPlace(file.file, i)}: ${shownIssue(i)}`).join('\n');
+    const lines = c.issues.map((i) => oneLine(`${shownPlace(file.file, i)}: ${shownIssue(i)}`)).join('\n');
     const message = `${c.issues.length} ${c.issues.length === 1 ? 'issue' : 'issues'}`;
     return `${open}>\n      <failure message="${message}" type=${attribute(c.issues[0]?.code ?? '')}>${text(lines)}</failure>\n    </testcase>`;
   });

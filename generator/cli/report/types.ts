@@ -3,6 +3,7 @@
  * Every output format (`--format`) is a rendering of this, so they all say the same thing.
  */
 import type { CliIo } from '../command.ts';
+import { unicodeEscape } from '../escape.ts';
 import type { Kind } from '../kinds.ts';
 
 export interface ReportIssue {
@@ -74,3 +75,14 @@ export function shownPlace(file: string, issue: Pick<ReportIssue, 'line' | 'colu
 export function shownIssue(issue: ReportIssue): string {
   return issue.pointer === undefined ? issue.message : `${shownPointer(issue.pointer)}: ${issue.message}`;
 }
+
+/**
+ * `text` on one line: control characters and the Unicode line separators shown as escapes (`\n`,
+ * `\t`, `\u0007`), so a key or path holding a line break cannot split an issue's line. Backslashes are
+ * left alone, so patterns quoted in messages stay as written; `--format json` keeps the exact text.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\u2028\u2029]/gu, (c) => ESCAPES[c] ?? unicodeEscape(c));
+}
+
+const ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };

@@ -4,6 +4,7 @@
  * to the end in the order given. Elements are found through indexes (identifiers, values, whole
  * elements), so the group takes time linear in the array and the patch.
  */
+import { quoteScalar } from '../validators/runtime.js';
 import { patchByExample } from './apply-unkeyed.js';
 import type { ApplyContext } from './context.js';
 import { deepEqual, EqualValues } from './equality.js';
@@ -102,7 +103,7 @@ function patchKeyed(
     const id = own(elementPatch, field.key);
     const position = ids.positionOf(id);
     if (position === undefined) {
-      context.errors.report('NOT_FOUND', at, `${field.name} has no element ${JSON.stringify(id)}`);
+      context.errors.report('NOT_FOUND', at, `${field.name} has no element ${quoteScalar(id)}`);
       return;
     }
     if (rename !== undefined && isObject(elementPatch) && hasOwn(elementPatch, rename)) {
@@ -111,7 +112,7 @@ function patchKeyed(
         context.errors.report(
           'EXISTS',
           pointer(at, rename),
-          `${field.name} already has an element ${JSON.stringify(next)}`,
+          `${field.name} already has an element ${quoteScalar(next)}`,
         );
         return;
       }
@@ -166,7 +167,7 @@ function appendTo(
       working.push(element);
     } else if (!deepEqual(working[existing], element)) {
       const at = pointer(path, index);
-      context.errors.report('EXISTS', at, `${field.name} already has a different element ${JSON.stringify(id)}`);
+      context.errors.report('EXISTS', at, `${field.name} already has a different element ${quoteScalar(id)}`);
     }
   }
 }

@@ -3,6 +3,7 @@
  * then for each array its removal, `$patch/` and `$append/` — in schema order, whatever the member
  * order of the patch, so the same patch gives the same result and the same error.
  */
+import { quote } from '../validators/runtime.js';
 import { type ArrayGroup, applyArrayGroup } from './apply-array.js';
 import { applyOpen } from './apply-open.js';
 import type { ApplyContext } from './context.js';
@@ -67,7 +68,7 @@ function planOf(
     const key = keys[k] as string;
     const step = type.actions[key];
     if (step === undefined) {
-      context.errors.report('INVALID_PATCH', pointer(path, key), `${type.name} has no field or operator "${key}"`);
+      context.errors.report('INVALID_PATCH', pointer(path, key), `${type.name} has no field or operator ${quote(key)}`);
       return undefined;
     }
     if (step.step === 'plain') plan.plains = pushTo(plan.plains, step);

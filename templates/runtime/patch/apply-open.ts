@@ -3,6 +3,7 @@
  * then every plain member is set whole — in a free-form object a member holding an object is a
  * literal value too, not a nested patch (docs/decisions.md, Patch bodies).
  */
+import { quote } from '../validators/runtime.js';
 import type { ApplyContext } from './context.js';
 import { copyObject, copyWithout, isObject, type JsonObject, type Path, pointer, put } from './json.js';
 
@@ -19,7 +20,7 @@ export function applyOpen(context: ApplyContext, current: unknown, patch: unknow
       context.changes.placed(patch[key], true);
       put(out, key, patch[key]);
     } else if (context.operators.of(key)?.step !== 'drop-fields') {
-      context.errors.report('INVALID_PATCH', pointer(path, key), `"${key}" is not an operator here`);
+      context.errors.report('INVALID_PATCH', pointer(path, key), `${quote(key)} is not an operator here`);
     }
   }
   return out;

@@ -4,6 +4,7 @@
  * earlier ones left it. Elements are found through an index of their members (name and value), so
  * an element patch looks only at the elements that share its rarest selector member.
  */
+import { quote } from '../validators/runtime.js';
 import { droppedKeys } from './apply-open.js';
 import type { ApplyContext } from './context.js';
 import { deepEqual, equalityKey } from './equality.js';
@@ -74,7 +75,11 @@ function changeByExample(
       changes.placed(elementPatch[key], true);
       put(out, key.slice(setter.key.length), elementPatch[key]);
     } else if (key.startsWith('$') && operators.of(key)?.step !== 'drop-fields') {
-      context.errors.report('INVALID_PATCH', pointer(path, key), `"${key}" is not an operator of this element patch`);
+      context.errors.report(
+        'INVALID_PATCH',
+        pointer(path, key),
+        `${quote(key)} is not an operator of this element patch`,
+      );
     }
   }
   return out;

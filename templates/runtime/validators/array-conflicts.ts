@@ -10,6 +10,7 @@ import { member } from './array-may-conflict.js';
 import type { Run, Token } from './core.js';
 import { esc } from './issues.js';
 import { canonical } from './unique.js';
+import { quoteScalar } from './words.js';
 
 /** An operator list of one array field, as given. */
 interface ArrayList {
@@ -130,7 +131,7 @@ function renameConflicts(
       conflict(
         run,
         [changes.key, i, renameKey],
-        `renames to "${String(to)}", which another operator on ${field} names in this patch`,
+        `renames to ${quoteScalar(to)}, which another operator on ${field} names in this patch`,
       );
     }
     taken.add(id);
@@ -138,7 +139,7 @@ function renameConflicts(
 }
 
 function show(entry: unknown): string {
-  return typeof entry === 'object' && entry !== null ? 'an element' : JSON.stringify(entry);
+  return typeof entry === 'object' && entry !== null ? 'an element' : quoteScalar(entry);
 }
 
 /** How entries name elements: identifiers and scalar values as typed text, whole elements by deep equality. */

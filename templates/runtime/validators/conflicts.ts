@@ -10,6 +10,7 @@ import { CONFLICT_GROUPS, type ConflictGroup } from '../patch/vocabulary.js';
 import { arrayGroup, conflict } from './array-conflicts.js';
 import { arraysMayConflict } from './array-may-conflict.js';
 import type { Run, Token } from './core.js';
+import { quote } from './words.js';
 
 /** One way a field is targeted: its conflict group, and how messages name it. */
 interface Mode {
@@ -175,6 +176,7 @@ export function openConflicts(run: Run, patch: Record<string, unknown>, level: C
     if (prefix === '' && key.charCodeAt(0) === 36) continue;
     const member = key.slice(prefix.length);
     const drop = dropped.get(member);
-    if (drop !== undefined) conflict(run, [key], `"${member}" is both dropped with ${drop} and set with "${key}"`);
+    if (drop !== undefined)
+      conflict(run, [key], `${quote(member)} is both dropped with ${drop} and set with ${quote(key)}`);
   }
 }

@@ -7,6 +7,7 @@
 import { PATCH_ALONE_CODES } from '../patch/vocabulary.js';
 import type { Run, Token, ValidationIssue } from './core.js';
 import { releaseTablesAbove } from './identifier-table.js';
+import { shorten } from './words.js';
 
 /** Patch error codes a patch validator reports, in precedence order (patch-semantics.md). @internal */
 export const PATCH_CODES: readonly string[] = PATCH_ALONE_CODES;
@@ -17,7 +18,7 @@ export const PATCH_CODES: readonly string[] = PATCH_ALONE_CODES;
  */
 export function unreadable(run: Run, error: unknown): void {
   releaseTablesAbove(run.tables);
-  const reason = error instanceof Error ? error.message : 'reading it threw';
+  const reason = error instanceof Error ? shorten(error.message, 200) : 'reading it threw';
   push(run, undefined, 'UNREADABLE', `the value could not be read as JSON: ${reason}`);
 }
 

@@ -7,7 +7,7 @@ import type { Run, Token } from './core.js';
 import { forbiddenKey, pointer, push, pushLazy } from './issues.js';
 import { FORBIDDEN_KEYS, screen } from './screen.js';
 import { counted, countSkipped } from './size.js';
-import { closest, describe } from './words.js';
+import { closest, describe, quote } from './words.js';
 
 /** The most bytes a UTF-16 unit of a member name takes in JSON text (`\u001f`). */
 const WIDEST_NAME = 6;
@@ -48,7 +48,7 @@ export function extraMembers(
           run,
           key,
           'READ_ONLY',
-          `"${key}" is set by the service and not accepted here; leave it out, or validate with { stripReadOnly: true }`,
+          `${quote(key)} is set by the service and not accepted here; leave it out, or validate with { stripReadOnly: true }`,
         );
       // Left out or refused, its value is still screened: a hostile key is refused wherever it hides.
       screen(run, key, object[key]);
@@ -57,15 +57,15 @@ export function extraMembers(
         run,
         key,
         'UNKNOWN_FIELD',
-        `"${key}": keys starting with "$" are patch operators, not allowed in a complete value`,
+        `${quote(key)}: keys starting with "$" are patch operators, not allowed in a complete value`,
       );
       screen(run, key, object[key]);
     } else {
       pushLazy(run, key, 'UNKNOWN_FIELD', () => {
         const hint = closest(key, known);
         return hint === undefined
-          ? `unknown field "${key}"; the fields here are ${[...known].join(', ') || 'none'}`
-          : `unknown field "${key}"; did you mean "${hint}"?`;
+          ? `unknown field ${quote(key)}; the fields here are ${[...known].join(', ') || 'none'}`
+          : `unknown field ${quote(key)}; did you mean "${hint}"?`;
       });
       screen(run, key, object[key]);
     }

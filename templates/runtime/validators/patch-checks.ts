@@ -11,7 +11,7 @@ import { esc, push, pushLazy } from './issues.js';
 import { wrongType } from './messages.js';
 import { FORBIDDEN_KEYS } from './screen.js';
 import { duplicateIdentifiers, duplicateItems } from './unique.js';
-import { closest } from './words.js';
+import { closest, quote } from './words.js';
 
 /**
  * The objects met by the screen, as parallel columns indexed by a frame number (no object made per
@@ -124,7 +124,7 @@ export function badPatchMember(run: Run, key: string, level: CompiledLevel): voi
       if (run.drops === undefined) run.drops = new Set();
       run.drops.add(`${pointerOf(run)}/${esc(key)}`);
     } else {
-      push(run, key, 'INVALID_PATCH', `"${key}" is set by the service and cannot be patched; leave it out`);
+      push(run, key, 'INVALID_PATCH', `${quote(key)} is set by the service and cannot be patched; leave it out`);
     }
     return;
   }
@@ -136,8 +136,8 @@ export function badPatchMember(run: Run, key: string, level: CompiledLevel): voi
 function unknownField(key: string, level: CompiledLevel): string {
   const hint = closest(key, level.fields.keys());
   return hint === undefined
-    ? `unknown field "${key}"; the fields of ${level.source} are ${[...level.fields.keys()].join(', ') || 'none'}`
-    : `unknown field "${key}"; did you mean "${hint}"?`;
+    ? `unknown field ${quote(key)}; the fields of ${level.source} are ${[...level.fields.keys()].join(', ') || 'none'}`
+    : `unknown field ${quote(key)}; did you mean "${hint}"?`;
 }
 
 function operatorProblem(key: string, level: CompiledLevel): string {
@@ -145,7 +145,7 @@ function operatorProblem(key: string, level: CompiledLevel): string {
   if (operator === undefined || operator.value === 'field-names') {
     const hint = closest(key, level.operators.keys());
     const forms = level.model.list.map((o) => o.form).join(', ');
-    return `unknown operator key "${key}"${hint === undefined ? '' : ` (did you mean "${hint}"?)`}; the operators are ${forms}`;
+    return `unknown operator key ${quote(key)}${hint === undefined ? '' : ` (did you mean "${hint}"?)`}; the operators are ${forms}`;
   }
   const prefix = operator.key;
   const target = key.slice(prefix.length);
@@ -153,7 +153,7 @@ function operatorProblem(key: string, level: CompiledLevel): string {
   if (field === undefined) {
     if (level.kind !== 'object' && level.kind !== 'element') return `${prefix} does not apply in ${level.source}`;
     const hint = closest(target, level.fields.keys());
-    return `"${target}" is not a field of ${level.source}${hint === undefined ? '' : `; did you mean "${hint}"?`}`;
+    return `${quote(target)} is not a field of ${level.source}${hint === undefined ? '' : `; did you mean "${hint}"?`}`;
   }
   const usable = [...level.operators.keys()].filter((k) => k.endsWith(`/${target}`));
   return `${prefix} does not apply to "${target}" (${field.kind}); ${usable.length === 0 ? 'it takes no operator keys, only a plain value' : `it takes ${usable.join(', ')}`}`;
@@ -199,7 +199,7 @@ export function noSelector(run: Run): void {
 
 /** `$replace/<member>` whose member name breaks the key rules. @internal */
 export function badSuffix(run: Run, key: string, reason: string): void {
-  push(run, key, 'INVALID_PATCH', `the member named in "${key}" ${reason}`);
+  push(run, key, 'INVALID_PATCH', `the member named in ${quote(key)} ${reason}`);
 }
 
 /** Repeated entries of one operator list (rule 3): equal values, or equal identifiers. @internal */

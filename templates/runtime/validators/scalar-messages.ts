@@ -6,7 +6,7 @@
 import type { Run, Token } from './core.js';
 import { push, pushLazy } from './issues.js';
 import { counted } from './size.js';
-import { closest, describe } from './words.js';
+import { closest, describe, quote } from './words.js';
 
 /**
  * A string refused by its pattern or enum may hold what the count took it not to: a string whose
@@ -60,9 +60,13 @@ export function notConst(run: Run, token: Token | undefined, value: unknown, exp
   offPlain(run, value);
 }
 
-/** @internal */
+/**
+ * A string off its pattern. The message never repeats the value: a string refused by its pattern
+ * may be a secret pasted where a link belongs, and the issue's path already says which value it is.
+ * @internal
+ */
 export function noMatch(run: Run, token: Token | undefined, value: string, form: StringForm): void {
-  push(run, token, 'PATTERN', `${JSON.stringify(value)} ${formText(form)}`);
+  push(run, token, 'PATTERN', formText(form));
   offPlain(run, value);
 }
 
@@ -84,12 +88,7 @@ function formText(form: StringForm): string {
 
 /** @internal */
 export function badFormat(run: Run, token: Token | undefined, value: string, format: string): void {
-  push(
-    run,
-    token,
-    'FORMAT',
-    `${JSON.stringify(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`,
-  );
+  push(run, token, 'FORMAT', `${quote(value)} is not a valid ${format} (RFC 3339, such as "2025-01-31T12:00:00Z")`);
   counted(run);
 }
 

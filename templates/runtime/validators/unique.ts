@@ -5,7 +5,7 @@
 import type { Run } from './core.js';
 import { push } from './issues.js';
 import { counted } from './size.js';
-import { describe } from './words.js';
+import { describe, quote } from './words.js';
 
 /** Below this many items, comparing every pair is faster than hashing. */
 const SMALL = 16;
@@ -152,7 +152,7 @@ export function duplicateIdentifier(run: Run, key: string, index: number, first:
     run,
     key,
     'DUPLICATE_IDENTIFIER',
-    `${key} ${JSON.stringify(id)} is already used by item ${first}; ${key} must be unique in this array`,
+    `${key} ${quote(id)} is already used by item ${first}; ${key} must be unique in this array`,
   );
   counted(run);
   run.path.pop();

@@ -8,7 +8,7 @@ import { tooMany, wrongType } from './messages.js';
 import { codePoints, outOfBounds } from './scalar-messages.js';
 import { screen } from './screen.js';
 import { counted, countScalar, countText, restoreCount } from './size.js';
-import { describe } from './words.js';
+import { describe, quote } from './words.js';
 
 /** Limits of a free-form object, from the schema. @internal */
 export interface FreeFormLimits {
@@ -37,7 +37,7 @@ export function badKey(run: Run, key: string, reason: string): boolean {
     forbiddenKey(run, key);
     return false;
   }
-  push(run, key, 'INVALID_KEY', `key ${JSON.stringify(key)} ${reason}`);
+  push(run, key, 'INVALID_KEY', `key ${quote(key)} ${reason}`);
   counted(run); // the member is checked and counted as any other
   return true;
 }

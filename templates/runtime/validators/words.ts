@@ -1,8 +1,38 @@
 /**
- * Words for the validators' messages: a value described by its type and a short preview, and the
- * candidate a misspelt name most likely meant (did-you-mean hints, written only when a message is
- * read).
+ * Words for the validators' messages: a caller's string quoted short, a value described by its type
+ * and a short preview, and the candidate a misspelt name most likely meant (did-you-mean hints,
+ * written only when a message is read).
  */
+
+/** The most characters of a caller's string that a message repeats. */
+const QUOTED_LENGTH = 40;
+
+/**
+ * A key or value given by the caller, quoted for a message: JSON text of its first 40 characters,
+ * then `…` when it is longer. A message stays short whatever the caller sent, and does not hand a
+ * long value (a secret pasted in the wrong place) back whole. @internal
+ */
+export function quote(text: string): string {
+  return text.length <= QUOTED_LENGTH ? JSON.stringify(text) : `${JSON.stringify(head(text, QUOTED_LENGTH))}…`;
+}
+
+/** `text` itself when at most `max` characters long, else its start and `…`, `max` characters in all. @internal */
+export function shorten(text: string, max: number): string {
+  return text.length <= max ? text : `${head(text, max - 1)}…`;
+}
+
+/** The first `max` UTF-16 units of `text`, one fewer rather than half of a surrogate pair. */
+function head(text: string, max: number): string {
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
+}
+
+/** A scalar given by the caller, for a message: a string quoted short, a number or boolean as written. @internal */
+export function quoteScalar(value: unknown): string {
+  if (typeof value === 'string') return quote(value);
+  if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return String(value);
+  return describe(value);
+}
 
 /** The value in words, for messages: type and a short preview. @internal */
 export function describe(value: unknown): string {
@@ -10,9 +40,7 @@ export function describe(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   switch (typeof value) {
     case 'string':
-      return value.length > 40
-        ? `the string ${JSON.stringify(value.slice(0, 40))}…`
-        : `the string ${JSON.stringify(value)}`;
+      return `the string ${quote(value)}`;
     case 'number':
       return Number.isFinite(value) ? `the number ${value}` : `${value} (not a JSON number)`;
     case 'boolean':

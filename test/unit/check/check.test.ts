@@ -666,6 +666,23 @@ describe('spec check', () => {
     expect(await diagnosticsOf(given())).toEqual([want]);
   });
 
+  it('reports an array of objects marked unkeyed and also used as a field by its annotation, never as keyed by "undefined"', async () => {
+    const diagnostics = await diagnosticsOf(
+      editJson(base, 'cluster.json', (d) => {
+        delete d.$defs.AlphaProvider.properties.pools['x-mk8s-key'];
+        d.$defs.AlphaProvider.properties.pools['x-mk8s-unkeyed'] = true;
+        d.$defs.ClusterSpec.properties.pool = { $ref: '#/$defs/Pool', description: 'One pool.' };
+      }),
+    );
+    expect(diagnostics).toContainEqual({
+      code: 'SPEC_BAD_ANNOTATION',
+      file: 'cluster.json',
+      pointer: '/$defs/AlphaProvider/properties/pools',
+      message: 'x-mk8s-unkeyed is for arrays of free-form objects',
+    });
+    expect(diagnostics.filter((d) => d.message.includes('undefined'))).toEqual([]);
+  });
+
   it('has a case for every diagnostic code', () => {
     const covered = new Set(cases.map(([, { want }]) => want.code));
     expect(DIAGNOSTIC_CODES.filter((code) => !covered.has(code))).toEqual([]);

@@ -127,7 +127,7 @@ describe('the configuration', () => {
     expect(editor.$id).toBe('https://unpkg.com/@acme/cluster-schema@2.1.0/editor/cluster-file.json');
     const readme = await readFile(join(root, 'generated', 'README.md'), 'utf8');
     expect(readme).toContain('## Editor support');
-    expect(readme).toContain('$schema=./node_modules/@acme/cluster-schema/editor/cluster-file.json');
+    expect(readme).toContain('$schema=../node_modules/@acme/cluster-schema/editor/cluster-file.json');
   });
 
   it('the "mk8s-codegen" member of package.json works the same, and flags win over it', async () => {

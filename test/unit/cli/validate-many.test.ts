@@ -2,7 +2,7 @@
  * `mk8s-codegen validate` on many files: folders, globs, streams of documents, `--as` inferred from
  * each document, the output formats and the exit codes.
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -13,6 +13,7 @@ import type { ValidationReport } from '../../../generator/cli/report/types.ts';
 import { formOf, OPERATORS } from '../../../templates/runtime/patch/vocabulary.ts';
 import { fullCreateBody, fullResource } from '../../helpers/bodies.ts';
 import { type CliRun, runCli } from '../../helpers/cli.ts';
+import { useTempDir } from '../../helpers/temp-dir.ts';
 
 let dir: string;
 
@@ -105,6 +106,57 @@ describe('inputs', () => {
       stdout: '1 file, 0 valid, 1 invalid\n',
       stderr: 'empty.yaml:1:1: the file holds no document\n',
     });
+  });
+});
+
+describe('links', () => {
+  const temp = useTempDir('mk8s-validate-links');
+  const listed = async (argv: string[]) => {
+    const result = await runCli(temp(), ['validate', ...argv, '--format', 'json']);
+    return { code: result.code, files: (JSON.parse(result.stdout) as ValidationReport).files };
+  };
+
+  beforeAll(async () => {
+    const at = (name: string) => join(temp(), name);
+    for (const folder of ['clusters', 'elsewhere', 'with-broken']) await mkdir(at(folder));
+    await writeFile(at('clusters/a.yaml'), stringify(create));
+    await writeFile(at('elsewhere/b.yaml'), stringify(create));
+    await writeFile(at('elsewhere/c.json'), JSON.stringify(create));
+    await writeFile(at('with-broken/ok.yaml'), stringify(create));
+    await symlink('../elsewhere/b.yaml', at('clusters/to-b.yaml'));
+    await symlink('../elsewhere', at('clusters/more'));
+    await symlink('.', at('clusters/self'));
+    await symlink('../nowhere.yaml', at('with-broken/gone.yaml'));
+    await symlink('loop.yaml', at('with-broken/loop.yaml'));
+  });
+
+  it('follows links in a folder, to files and to folders, checking each real file once and ending cycles', async () => {
+    const { code, files } = await listed(['clusters']);
+    expect(files.map((f) => f.file)).toEqual(['clusters/a.yaml', 'clusters/more/b.yaml', 'clusters/more/c.json']);
+    expect(code).toBe(0);
+  });
+
+  it('checks each real file once through a pattern that passes a link to its own folder', async () => {
+    const { files } = await listed(['clusters/**/*.yaml']);
+    expect(files.map((f) => f.file)).toEqual(['clusters/a.yaml', 'clusters/more/b.yaml']);
+  });
+
+  it('checks a file once whichever argument names it first, a link or its target', async () => {
+    const { files } = await listed(['clusters/to-b.yaml', 'elsewhere/b.yaml', 'clusters']);
+    expect(files.map((f) => f.file)).toEqual(['clusters/to-b.yaml', 'clusters/a.yaml', 'clusters/more/c.json']);
+  });
+
+  it('reports a link in a folder that leads nowhere, naming it and its target, and exits 1', async () => {
+    const result = await runCli(temp(), ['validate', 'with-broken']);
+    expect(result.stderr).toBe(
+      [
+        'with-broken/gone.yaml: cannot read: a link to ../nowhere.yaml, which does not exist',
+        'with-broken/loop.yaml: cannot read: a link to loop.yaml, a loop of links',
+        '',
+      ].join('\n'),
+    );
+    expect(result.stdout).toContain('3 files, 1 valid, 2 invalid');
+    expect(result.code).toBe(1);
   });
 });
 
@@ -213,7 +265,7 @@ describe('output formats', () => {
           line: 1,
           column: 1,
           code: 'PATTERN',
-          message: '"Bad_Name" does not match the pattern ^[a-z][-a-z0-9]*[a-z0-9]$',
+          message: 'does not match the pattern ^[a-z][-a-z0-9]*[a-z0-9]$',
         },
         {
           document: 1,
@@ -245,19 +297,27 @@ describe('output formats', () => {
       ['stream.yaml', '3'],
     ]);
     expect(suites[1].testcase.failure).toMatchObject({ message: '2 issues', type: 'PATTERN' });
-    expect(suites[1].testcase.failure['#text']).toContain(
-      'clusters/nested/bad.yaml:1:1: /name: "Bad_Name" does not match',
-    );
+    expect(suites[1].testcase.failure['#text']).toContain('clusters/nested/bad.yaml:1:1: /name: does not match');
     expect(result.stderr).toBe('3 files, 2 valid, 1 invalid\n');
   });
 
   it('junit: escapes what XML must escape, and replaces what it cannot hold', async () => {
     const result = await run(
       ['validate', '-', '--as', 'create', '--format', 'junit'],
-      '{"name": "<a & \\u0001 b>", "spec": {}}',
+      '{"<a & \\u0001 b>": 1, "name": "x", "spec": {}}',
     );
     expect(XMLValidator.validate(result.stdout)).toBe(true);
     expect(result.stdout).toContain('"&lt;a &amp; \\u0001 b&gt;"');
+  });
+
+  it('human and junit: one line per issue, control characters in its pointer and message shown escaped', async () => {
+    const weird = JSON.stringify({ ...create, 'bad\nkey\u0007': 1 });
+    const line = `-:1:${weird.indexOf('"bad') + 1}: /bad\\nkey\\u0007: unknown field "bad\\nkey\\u0007"; the fields here are name, description, tags, spec`;
+    const human = await run(['validate', '-', '--as', 'create'], weird);
+    expect(human.stderr).toBe(`${line}\n`);
+    const junit = await run(['validate', '-', '--as', 'create', '--format', 'junit'], weird);
+    const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(junit.stdout);
+    expect(xml.testsuites.testsuite.testcase.failure['#text']).toBe(line);
   });
 
   it('github: an ::error command per issue with file, line and column, then the summary', async () => {
@@ -265,7 +325,7 @@ describe('output formats', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('');
     expect(result.stdout.split('\n')).toEqual([
-      '::error file=clusters/nested/bad.yaml,line=1,col=1,title=mk8s-codegen PATTERN::/name: "Bad_Name" does not match the pattern ^[a-z][-a-z0-9]*[a-z0-9]$',
+      '::error file=clusters/nested/bad.yaml,line=1,col=1,title=mk8s-codegen PATTERN::/name: does not match the pattern ^[a-z][-a-z0-9]*[a-z0-9]$',
       '::error file=clusters/nested/bad.yaml,line=2,col=1,title=mk8s-codegen REQUIRED::/spec: missing required field "provider"',
       '::error file=odd%2Cname%3Ax.yaml,line=1,col=1,title=mk8s-codegen UNKNOWN_KIND::(root): cannot tell what this document is: it has no "id" or "kind" (a cluster), no patch operator (a patch body), and not both "name" and "spec" (a create body); pass --as cluster, create or patch',
       '2 files, 0 valid, 2 invalid',

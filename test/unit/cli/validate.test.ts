@@ -46,7 +46,7 @@ describe('mk8s-codegen validate', () => {
     const result = await run(['validate', 'bad.json', '--as', 'create']);
     expect(result.code).toBe(1);
     expect(result.stderr.trimEnd().split('\n')).toEqual([
-      'bad.json:1:2: /name: "Bad_Name" does not match the pattern ^[a-z][-a-z0-9]*[a-z0-9]$',
+      'bad.json:1:2: /name: does not match the pattern ^[a-z][-a-z0-9]*[a-z0-9]$',
       'bad.json:1:20: /spec: missing required field "provider"',
     ]);
     expect(result.stdout).toBe('bad.json: invalid create\n1 file, 0 valid, 1 invalid\n');
@@ -70,6 +70,33 @@ describe('mk8s-codegen validate', () => {
     expect(result.stderr).toBe(
       '-:2:3: /spec/version: must be a string; got the number 7 (YAML reads this unquoted value as a number: put it in quotes)\n',
     );
+  });
+
+  it.each([
+    ['unquoted in YAML', 'spec:\n  provider:\n    vendorB:\n      skipCreateRoles: yes\n', 'yes', true],
+    ['in any case, in flow style', 'spec: {provider: {vendorB: {skipCreateRoles: Off}}}\n', 'Off', true],
+    ['quoted in YAML', 'spec:\n  provider:\n    vendorB:\n      skipCreateRoles: "on"\n', 'on', false],
+    ['in JSON', '{"spec": {"provider": {"vendorB": {"skipCreateRoles": "y"}}}}', 'y', false],
+  ])(
+    'hints that YAML 1.2 reads a YAML 1.1 boolean as a string only when it was written %s',
+    async (_how, text, word, hint) => {
+      const result = await run(['validate', '-', '--as', 'patch'], text);
+      const said = result.stderr.split('\n').find((line) => line.includes('/skipCreateRoles:'));
+      const message = `/spec/provider/vendorB/skipCreateRoles: must be a boolean; got the string "${word}"`;
+      const advice = ` (YAML 1.2 reads ${word} as a string; write true or false)`;
+      expect(said?.replace(/^-:\d+:\d+: /, '')).toBe(hint ? `${message}${advice}` : message);
+    },
+  );
+
+  it('hints at the YAML 1.1 boolean in the document of a stream that wrote it unquoted', async () => {
+    const text =
+      '---\nspec: {provider: {vendorB: {skipCreateRoles: "no"}}}\n---\nspec: {provider: {vendorB: {skipCreateRoles: no}}}\n';
+    const result = await run(['validate', '-', '--as', 'patch'], text);
+    expect(result.stderr.split('\n').map((line) => line.endsWith('write true or false)'))).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('prints the stripped body with --strip-read-only, in the format it came in, and nothing else', async () => {
@@ -124,7 +151,7 @@ describe('mk8s-codegen validate', () => {
   it('has --help naming every input form and format', async () => {
     const result = await run(['validate', '--help']);
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    for (const text of ['FILE|DIR|GLOB|-', '--as KIND', 'human', 'json', 'junit', 'github']) {
+    for (const text of ['FILE|DIR|GLOB|-', '--as KIND', 'human', 'json', 'junit', 'github', 'comments are not kept']) {
       expect(result.stdout).toContain(text);
     }
   });
@@ -134,5 +161,51 @@ describe('mk8s-codegen validate', () => {
     const result = await run(['validate', 'full.yaml', '--as', 'create', '--strip-read-only']);
     expect(result.code).toBe(0);
     expect(parse(result.stdout)).toEqual(fullCreateBody());
+  });
+});
+
+describe('encodings of the files read', () => {
+  const spec = 'spec: {version: "1.31.5", provider: {generic: {location: eu}}}';
+  const utf16le = (text: string) => Buffer.from(`\uFEFF${text}`, 'utf16le');
+
+  beforeAll(async () => {
+    // Windows PowerShell 5's `>` and `Out-File` write UTF-16 LE with a byte order mark.
+    await writeFile(join(dir, 'ps5.yaml'), utf16le(`name: prod-é\nbogus: 1\n${spec}\n`));
+    await writeFile(join(dir, 'ps5.json'), Buffer.from(utf16le('{"name": "prod-é", "bogus": 1}').swap16()));
+    await writeFile(join(dir, 'no-mark.yaml'), Buffer.from(`name: prod\n${spec}\n`, 'utf16le'));
+    await writeFile(join(dir, 'mark.json'), `\uFEFF{"name": "prod-eu", "bogus": 1, "spec": {}}`);
+    await writeFile(join(dir, 'mark-flow.yaml'), `\uFEFF{name: prod-eu, bogus: 1, ${spec}}`);
+    await writeFile(join(dir, 'mark-block.yaml'), `\uFEFFbogus: 1\nname: prod-eu\n${spec}\n`);
+  });
+
+  const bogus = (file: string, at: string) =>
+    `${file}:${at}: /bogus: unknown field "bogus"; the fields here are name, description, tags, spec`;
+
+  it('reads UTF-16 with its byte order mark, JSON and YAML', async () => {
+    const result = await run(['validate', 'ps5.yaml', 'ps5.json', '--as', 'create']);
+    expect(result.stderr.split('\n')).toEqual(
+      expect.arrayContaining([bogus('ps5.yaml', '2:1'), bogus('ps5.json', '1:20')]),
+    );
+    expect(result.stderr).not.toContain('is a string');
+  });
+
+  it('names UTF-16 without a byte order mark at 1:1, asking for UTF-8', async () => {
+    const result = await run(['validate', 'no-mark.yaml']);
+    expect(result).toEqual({
+      code: 1,
+      stdout: '1 file, 0 valid, 1 invalid\n',
+      stderr:
+        'no-mark.yaml:1:1: the text is UTF-16 LE without a byte order mark; save it as UTF-8 (UTF-16 is read only with its byte order mark)\n',
+    });
+  });
+
+  it('counts no column for a byte order mark, in the annotations too', async () => {
+    const files = ['mark.json', 'mark-flow.yaml', 'mark-block.yaml'];
+    const human = await run(['validate', ...files, '--as', 'create']);
+    expect(human.stderr).toContain(bogus('mark.json', '1:21'));
+    expect(human.stderr).toContain(bogus('mark-flow.yaml', '1:17'));
+    expect(human.stderr).toContain(bogus('mark-block.yaml', '1:1'));
+    const github = await run(['validate', 'mark.json', '--as', 'create', '--format', 'github']);
+    expect(github.stdout).toContain('::error file=mark.json,line=1,col=21,');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * `generate --watch`: writes at once, then again after each change of the spec; a broken spec
- * prints its diagnostics and leaves the last good output in place. Every wait is bounded.
+ * prints its diagnostics and leaves the last good output in place; a spec folder removed or
+ * replaced is reported and watched again. Every wait is bounded.
  */
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,43 +22,78 @@ async function until(what: string, condition: () => boolean | Promise<boolean>, 
   }
 }
 
+/** `generate --watch` in a fresh project holding the small spec, after its first write. */
+async function startWatching() {
+  const root = await mkdtemp(join(tmpdir(), 'mk8s-watch-'));
+  await cp(join(REPO, 'test', 'fixtures', 'small-spec'), join(root, 'spec'), { recursive: true });
+  const stopped = new Promise<string>((done) => {
+    stop = done;
+  });
+  const seen = { stdout: '', stderr: '' };
+  const exit = createGenerateCommand(() => stopped).run(['--watch'], {
+    stdout: (t) => {
+      seen.stdout += t;
+    },
+    stderr: (t) => {
+      seen.stderr += t;
+    },
+    readStdin: async () => '',
+    cwd: root,
+  });
+  const writes = () => seen.stdout.split('\n').filter((l) => l.startsWith('wrote ')).length;
+  await until('the first write', () => writes() === 1 && seen.stderr.includes('watching spec/ for changes'));
+  const clusterFile = join(root, 'spec', 'cluster.json');
+  const cluster = JSON.parse(await readFile(clusterFile, 'utf8'));
+  const types = () => readFile(join(root, 'generated', 'types.d.ts'), 'utf8');
+  return { root, seen, exit, writes, clusterFile, cluster, types };
+}
+
 describe('mk8s-codegen generate --watch', () => {
   it('regenerates on change, keeps the last good output on a broken spec, and stops on the signal', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'mk8s-watch-'));
-    await cp(join(REPO, 'test', 'fixtures', 'small-spec'), join(root, 'spec'), { recursive: true });
-    const stopped = new Promise<string>((done) => {
-      stop = done;
-    });
-    let stdout = '';
-    let stderr = '';
-    const command = createGenerateCommand(() => stopped);
-    const exit = command.run(['--watch'], {
-      stdout: (t) => {
-        stdout += t;
-      },
-      stderr: (t) => {
-        stderr += t;
-      },
-      readStdin: async () => '',
-      cwd: root,
-    });
-    const writes = () => stdout.split('\n').filter((l) => l.startsWith('wrote ')).length;
-    await until('the first write', () => writes() === 1 && stderr.includes('watching spec/ for changes'));
-
-    const clusterFile = join(root, 'spec', 'cluster.json');
-    const cluster = JSON.parse(await readFile(clusterFile, 'utf8'));
-    const good = await readFile(join(root, 'generated', 'types.d.ts'), 'utf8');
+    const { seen, exit, writes, clusterFile, cluster, types } = await startWatching();
+    const good = await types();
     await writeFile(clusterFile, JSON.stringify({ ...cluster, required: ['id', 'nmae', 'spec'] }));
-    await until('the diagnostics', () => stderr.includes('[SPEC_BAD_REQUIRED]'));
-    expect(stderr).toContain('nothing was written');
-    expect(await readFile(join(root, 'generated', 'types.d.ts'), 'utf8')).toBe(good);
+    await until('the diagnostics', () => seen.stderr.includes('[SPEC_BAD_REQUIRED]'));
+    expect(seen.stderr).toContain('nothing was written');
+    expect(await types()).toBe(good);
 
     cluster.description = 'A resource described anew.';
     await writeFile(clusterFile, JSON.stringify(cluster));
     await until('the second write', () => writes() === 2);
-    expect(await readFile(join(root, 'generated', 'types.d.ts'), 'utf8')).toContain('A resource described anew.');
+    expect(await types()).toContain('A resource described anew.');
 
     stop('SIGINT');
+    await expect(exit).resolves.toBe(0);
+  }, 60_000);
+
+  it('keeps watching a spec folder that is replaced, removed and put back', async () => {
+    const { root, seen, exit, writes, clusterFile, cluster, types } = await startWatching();
+    const spec = join(root, 'spec');
+
+    // Replaced: a new folder is moved into its place.
+    await cp(spec, join(root, 'spec.new'), { recursive: true });
+    await writeFile(join(root, 'spec.new', 'cluster.json'), JSON.stringify({ ...cluster, description: 'Replaced.' }));
+    await rename(spec, join(root, 'spec.old'));
+    await rename(join(root, 'spec.new'), spec);
+    await until('the write after the replacement', () => writes() === 2);
+    expect(await types()).toContain('Replaced.');
+
+    // The new folder is watched: an edit in it regenerates.
+    await writeFile(clusterFile, JSON.stringify({ ...cluster, description: 'Edited after.' }));
+    await until('the write after the edit', () => writes() === 3);
+    expect(await types()).toContain('Edited after.');
+
+    // Removed: reported, the output kept.
+    await rm(spec, { recursive: true });
+    await until('the missing spec reported', () => seen.stderr.includes('[SPEC_MISSING_FILE]'));
+    expect(await types()).toContain('Edited after.');
+
+    // Put back: picked up again.
+    await rename(join(root, 'spec.old'), spec);
+    await until('the write after the spec came back', () => writes() === 4);
+    expect(await types()).not.toContain('Edited after.');
+
+    stop('SIGTERM');
     await expect(exit).resolves.toBe(0);
   }, 60_000);
 });

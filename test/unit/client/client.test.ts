@@ -212,6 +212,12 @@ describe('createClient: error answers', () => {
     expect(error.responseText).toContain('"extra":true');
   });
 
+  it('a 2xx JSON object is returned as the cluster without being validated (as ApiRequestError documents)', async () => {
+    server.answer(json(200, { name: 'prod-eu-1', addedByNewerService: true }));
+    const cluster = await client().patchCluster('acme', 'prod-eu-1', {});
+    expect(cluster).toEqual({ name: 'prod-eu-1', addedByNewerService: true });
+  });
+
   it('a 2xx answer that is not a JSON object rejects with ApiRequestError', async () => {
     server.answer((_request, response) => response.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
     const error = (await rejection(client().patchCluster('acme', 'prod-eu-1', {}))) as ApiRequestError;

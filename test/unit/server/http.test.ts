@@ -5,24 +5,12 @@ import {
   charsetOf,
   decodeJsonBody,
   MAX_NESTING,
-  nestingDepth,
   parseJsonBody,
   parsePrecondition,
+  refuseContentCoding,
 } from '../../../server/http.ts';
 
 const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
-
-describe('nestingDepth', () => {
-  it.each([
-    ['short texts are not scanned', '[[[]]]', 0],
-    ['arrays', nested(MAX_NESTING), MAX_NESTING],
-    ['objects and arrays', `${'{"a":['.repeat(600)}1${']}'.repeat(600)}`, 1200],
-    ['brackets inside strings', JSON.stringify({ s: `${'['.repeat(3000)}\\"[` }), 1],
-    ['siblings do not add up', `[${Array.from({ length: 1500 }, () => '[1]').join(',')}]`, 2],
-  ])('%s', (_name, text, want) => {
-    expect(nestingDepth(text)).toBe(want);
-  });
-});
 
 describe('parseJsonBody', () => {
   it('keeps __proto__ as a plain member and pollutes nothing', () => {
@@ -46,6 +34,64 @@ describe('parseJsonBody', () => {
     }
     expect(thrown).toBeInstanceOf(ApiProblem);
     expect(thrown).toMatchObject({ status, code });
+  });
+
+  // regression: JSON.parse let the last of two members win, so member order decided what a patch did
+  it.each([
+    [
+      'at the root, in either order',
+      ['{"$drop":["description"],"$drop":["tags"]}', '{"$drop":["tags"],"$drop":["description"]}'],
+    ],
+    ['nested', ['{"spec":{"provider":{"generic":{"location":"a","location":"b"}}}}']],
+    ['inside an array', ['{"spec":{"firewall":[{"sourceCIDR":"10.0.0.0/8"},{"sourceCIDR":"a","sourceCIDR":"b"}]}}']],
+    ['equal once unescaped', ['{"name":"dk3","n\\u0061me":"dk4"}']],
+    ['__proto__ twice', ['{"__proto__":{"a":1},"__proto__":{"b":1}}']],
+    ['in a body of another kind', ['[{"a":1,"a":1}]']],
+  ])('refuses a repeated member name %s with 400 BAD_REQUEST naming it', (_name, texts) => {
+    for (const text of texts) {
+      for (const kind of ['patch', 'body'] as const) {
+        expect(() => parseJsonBody(text, kind)).toThrow(
+          expect.objectContaining({
+            status: 400,
+            code: 'BAD_REQUEST',
+            message: expect.stringMatching(
+              /^the request body repeats the member "[^"]+" at \/\S+ \(line 1, column \d+\)/,
+            ),
+          }),
+        );
+      }
+    }
+  });
+
+  it('keeps colons and escaped quotes inside strings out of the member count', () => {
+    const text = '{"a:b":"c\\":d","e":{"f\\\\":"::"},"g":["h:",{"i":"\\"\\\\"}]}';
+    expect(parseJsonBody(text)).toEqual(JSON.parse(text));
+  });
+
+  it('places a syntax error by line, column and pointer', () => {
+    expect(() => parseJsonBody('{"name": "x",\n "spec": ]}', 'body')).toThrow(
+      expect.objectContaining({
+        code: 'BAD_REQUEST',
+        message: 'the request body is not valid JSON: line 2, column 10 (at /spec): expected a value, found "]"',
+      }),
+    );
+  });
+});
+
+describe('refuseContentCoding', () => {
+  it.each([undefined, '', 'identity', ' Identity ', 'identity, identity'])('lets %j through', (header) => {
+    expect(() => refuseContentCoding(header)).not.toThrow();
+  });
+
+  it.each(['gzip', 'br', 'identity, gzip', 'x-gzip'])('refuses %j with 415 and Accept-Encoding: identity', (header) => {
+    expect(() => refuseContentCoding(header)).toThrow(
+      expect.objectContaining({
+        status: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: expect.stringMatching(/^content codings are not accepted/),
+        headers: { 'accept-encoding': 'identity' },
+      }),
+    );
   });
 });
 

@@ -392,7 +392,7 @@ describe('validateClusterCreate', () => {
       messages((b) => {
         b.spec.firewall[0].sourceCIDR = 'x';
       })[0],
-    ).toBe('"x" is not a valid CidrOrAddress, such as "0.0.0.0/0" or "203.0.113.0/24"');
+    ).toBe('is not a valid CidrOrAddress, such as "0.0.0.0/0" or "203.0.113.0/24"');
   });
 
   it('reports every issue, not just the first', () => {

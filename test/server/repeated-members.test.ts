@@ -1,0 +1,72 @@
+/**
+ * A body that repeats a member name is refused whatever the order of its members, before anything
+ * is done: `JSON.parse` would let the last one win, so the order would decide what a request does.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBody, startTestServer, type TestServer } from '../helpers/reference-server.ts';
+
+let server: TestServer;
+const CLUSTER = '/org/acme/mk8s/prod-eu-1';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.call('POST', '/org/acme/mk8s', { body: { ...createBody(), tags: { team: 'a' } } });
+});
+afterAll(() => server.close());
+
+const advice = 'each name may appear once in an object';
+
+describe('a repeated member name', () => {
+  it.each([
+    ['{"$drop":["description"],"$drop":["tags"]}', 26],
+    ['{"$drop":["tags"],"$drop":["description"]}', 19],
+  ])('in a patch (%s) is 400 BAD_REQUEST naming it, and nothing is applied', async (text, column) => {
+    const answer = await server.call('PATCH', CLUSTER, { text });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        code: 'BAD_REQUEST',
+        message: `the request body repeats the member "$drop" at /$drop (line 1, column ${column}); ${advice}`,
+      },
+    });
+    const read = await server.call('GET', CLUSTER);
+    expect(read.body).toMatchObject({ version: 1, description: 'first cluster', tags: { team: 'a' } });
+  });
+
+  it('in a create body is 400 BAD_REQUEST, and neither cluster is created', async () => {
+    const text =
+      '{"name":"dk3","name":"dk4","spec":{"version":"1.32.9","provider":{"generic":{"location":"eu-west"}}}}';
+    const answer = await server.call('POST', '/org/acme/mk8s', { text });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        code: 'BAD_REQUEST',
+        message: `the request body repeats the member "name" at /name (line 1, column 15); ${advice}`,
+      },
+    });
+    for (const name of ['dk3', 'dk4']) {
+      expect((await server.call('GET', `/org/acme/mk8s/${name}`)).status).toBe(404);
+    }
+  });
+
+  it('spelt differently but equal once unescaped is refused too', async () => {
+    const answer = await server.call('PATCH', CLUSTER, { text: '{"tags":{"team":"b","te\\u0061m":"c"}}' });
+    expect(answer).toMatchObject({ status: 400, body: { message: expect.stringContaining('at /tags/team') } });
+  });
+});
+
+describe('a content coding', () => {
+  it('is refused with Accept-Encoding: identity (RFC 9110 §15.5.16); identity is served', async () => {
+    const refused = await server.call('PATCH', CLUSTER, {
+      text: '{"description":"x"}',
+      headers: { 'content-encoding': 'gzip' },
+    });
+    expect(refused.status).toBe(415);
+    expect(refused.headers.get('accept-encoding')).toBe('identity');
+    const served = await server.call('PATCH', CLUSTER, {
+      text: '{"description":"x"}',
+      headers: { 'content-encoding': 'identity' },
+    });
+    expect(served).toMatchObject({ status: 200, body: { description: 'x' } });
+  });
+});
