@@ -38,6 +38,52 @@ const PACKAGE_NAME = /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/;
 const SEMVER =
   /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
 
+export interface FoundConfig {
+  readonly config: ToolConfig;
+  /** Where it came from (`mk8s-codegen.config.json`, `package.json#mk8s-codegen`), if anywhere. */
+  readonly source?: string;
+}
+
+/**
+ * The configuration of a project from the texts of its `mk8s-codegen.config.json` and `package.json`
+ * (`undefined` when absent); `where` names a file as the user should see it (`v1.4.0:package.json`).
+ * Throws `ConfigError` when it cannot be used.
+ */
+export function configOf(
+  file: string | undefined,
+  pkg: string | undefined,
+  where: (name: string) => string = (name) => name,
+): FoundConfig {
+  const fromPackage = pkg === undefined ? undefined : packageMember(pkg, where('package.json'));
+  if (file !== undefined && fromPackage !== undefined) {
+    throw new ConfigError(where(CONFIG_FILE), [
+      `package.json has a "${PACKAGE_JSON_KEY}" member too; keep one of the two`,
+    ]);
+  }
+  if (file !== undefined) {
+    const source = where(CONFIG_FILE);
+    return { config: parseConfig(parseJson(file, source), source), source };
+  }
+  if (fromPackage !== undefined) {
+    const source = `${where('package.json')}#${PACKAGE_JSON_KEY}`;
+    return { config: parseConfig(fromPackage, source), source };
+  }
+  return { config: {} };
+}
+
+function packageMember(text: string, where: string): unknown {
+  const meta = parseJson(text, where);
+  return isObject(meta) ? meta[PACKAGE_JSON_KEY] : undefined;
+}
+
+function parseJson(text: string, where: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(where, [`not JSON: ${(error as Error).message}`]);
+  }
+}
+
 /** Checks a parsed configuration; throws a `ConfigError` listing every problem. */
 export function parseConfig(value: unknown, where: string): ToolConfig {
   if (!isObject(value)) throw new ConfigError(where, ['must be a JSON object']);

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CONFIG_FILE, ConfigError, PACKAGE_JSON_KEY, parseConfig, type ToolConfig } from './config.ts';
+import { CONFIG_FILE, configOf, type FoundConfig } from './config.ts';
 import { decodeText } from './documents/encoding.ts';
 
 export const TOOL_NAME = 'mk8s-codegen';
@@ -87,40 +87,11 @@ export function readToolFiles(): Promise<ToolFiles> {
   return toolFiles;
 }
 
-export interface FoundConfig {
-  readonly config: ToolConfig;
-  /** Where it came from (`mk8s-codegen.config.json`, `package.json#mk8s-codegen`), if anywhere. */
-  readonly source?: string;
-}
+export type { FoundConfig } from './config.ts';
 
 /** The configuration of the project in `cwd`; throws `ConfigError` when it cannot be used. */
 export async function readConfig(cwd: string): Promise<FoundConfig> {
-  const file = await readOptional(join(cwd, CONFIG_FILE));
-  const pkg = await readOptional(join(cwd, 'package.json'));
-  const fromPackage = pkg === undefined ? undefined : packageMember(pkg);
-  if (file !== undefined && fromPackage !== undefined) {
-    throw new ConfigError(CONFIG_FILE, [`package.json has a "${PACKAGE_JSON_KEY}" member too; keep one of the two`]);
-  }
-  if (file !== undefined)
-    return { config: parseConfig(parseJson(file, CONFIG_FILE), CONFIG_FILE), source: CONFIG_FILE };
-  if (fromPackage !== undefined) {
-    const where = `package.json#${PACKAGE_JSON_KEY}`;
-    return { config: parseConfig(fromPackage, where), source: where };
-  }
-  return { config: {} };
-}
-
-function packageMember(text: string): unknown {
-  const meta = parseJson(text, 'package.json');
-  return typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)[PACKAGE_JSON_KEY] : undefined;
-}
-
-function parseJson(text: string, where: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new ConfigError(where, [`not JSON: ${(error as Error).message}`]);
-  }
+  return configOf(await readOptional(join(cwd, CONFIG_FILE)), await readOptional(join(cwd, 'package.json')));
 }
 
 async function readOptional(path: string): Promise<string | undefined> {

@@ -3,7 +3,7 @@
  * and the tool's templates, runs the pipeline in memory, and compares an output folder. Returns
  * values for the caller to print or write; prints nothing itself.
  */
-import { resolve } from 'node:path';
+import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { ArtifactName } from './artifacts.ts';
 import { withDependencies } from './artifacts.ts';
 import { compareOutput, type OutputDrift } from './compare.ts';
@@ -62,6 +62,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
       templates,
       docs,
       ...(options.package === undefined ? {} : { package: options.package }),
+      ...(typeof options.spec === 'string' ? { specFolder: shownSpecFolder(options) } : {}),
       ...(options.artifacts === undefined ? {} : { artifacts: withDependencies(options.artifacts) }),
     },
   );
@@ -76,6 +77,17 @@ export async function check(files: readonly EmittedFile[], outDir: string): Prom
 export function specFolder(options: Pick<GenerateOptions, 'spec' | 'cwd'>): string {
   const cwd = options.cwd ?? process.cwd();
   return resolve(cwd, typeof options.spec === 'string' ? options.spec : 'spec');
+}
+
+/**
+ * The spec folder as the files' notice names it: relative to `cwd` (`schema`, `api/schema`), or by
+ * its own name when it lies outside (a notice never carries a path of the machine it was made on).
+ */
+function shownSpecFolder(options: Pick<GenerateOptions, 'spec' | 'cwd'>): string {
+  const path = relative(options.cwd ?? process.cwd(), specFolder(options))
+    .split(sep)
+    .join('/');
+  return path === '' || path.startsWith('..') || isAbsolute(path) ? basename(specFolder(options)) : path;
 }
 
 async function specFiles(options: GenerateOptions): Promise<ReadonlyMap<string, string>> {

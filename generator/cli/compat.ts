@@ -1,13 +1,16 @@
 /**
  * `mk8s-codegen compat --base DIR | --base-git REF [--spec DIR] [--format text|json|markdown]`:
  * compares two versions of the spec and exits 1 when a breaking change comes without a new major
- * version. The guard and ts-morph are loaded only when the command runs.
+ * version. It follows the project's configuration (spec folder, package name and version) as
+ * `generate` does; flags win. The guard and ts-morph are loaded only when the command runs.
  */
 import { FORMATS, type Format } from '../compat/format/index.ts';
 import type { CompatOptions } from '../compat/run.ts';
+import { CONFIG_FILE, PACKAGE_JSON_KEY } from '../config.ts';
 import { formatDiagnostic } from '../diagnostics.ts';
 import { parseCommandArgs } from './args.ts';
 import { type Command, UsageError } from './command.ts';
+import { projectConfig, usageErrorOf } from './project-config.ts';
 
 const OPTIONS = {
   base: { type: 'string' },
@@ -27,17 +30,24 @@ export const compatCommand: Command = {
     '',
     '  --base DIR              the older spec folder (a release snapshot: releases/latest/spec)',
     '  --base-git REF          the older spec, read from REF of this repository (a tag, a branch, a commit)',
-    '  --spec DIR              the current spec folder (default: spec)',
+    '  --spec DIR              the current spec folder (default: "spec" of the configuration, else spec)',
     '  --format FORMAT         text (default), json, or markdown (a changelog section for release notes)',
     '  --corpus PATH           stored bodies (JSON files or folders) to re-validate; repeatable',
     '                          (default: docs/examples, test/fixtures, templates/openapi/examples)',
-    '  --base-version VERSION  the version the base was released as, when its folder does not say',
+    '  --base-version VERSION  the version the base was released as, when the base does not say',
+    '',
+    `The configuration (${CONFIG_FILE}, or package.json#${PACKAGE_JSON_KEY}) gives the spec folder`,
+    'and the package: the current version is its "package.version", else the version generate writes.',
+    'The base\'s version: with --base-git, the configuration at REF (its "package.version", else the',
+    'package.json in its "out") or generated/package.json at REF; with --base DIR, the same read from',
+    "DIR's parent folder, or the package.json there when it names the package (a release snapshot).",
     '',
     'Exit 0 when the verdict is not major or the major version rose; 1 when a breaking change comes',
-    'without a new major version (or a spec is invalid); 2 for a usage error.',
+    'without a new major version, or the base version is unknown (or a spec is invalid); 2 for a usage',
+    'or configuration error.',
   ].join('\n'),
   async run(args, io) {
-    const options = parseCompatArgs(args, io.cwd);
+    const options = await compatJob(parseCompatArgs(args, io.cwd));
     const [{ runCompat, CompatInputError }, { GitError }, { formatReport }, { checkVersion }] = await Promise.all([
       import('../compat/run.ts'),
       import('../compat/git.ts'),
@@ -46,7 +56,7 @@ export const compatCommand: Command = {
     ]);
     const outcome = await runCompat(options).catch((error: unknown) => {
       if (error instanceof CompatInputError || error instanceof GitError) throw new UsageError(error.message);
-      throw error;
+      throw usageErrorOf(error);
     });
     if (outcome.kind === 'invalid-spec') {
       for (const d of outcome.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
@@ -56,7 +66,7 @@ export const compatCommand: Command = {
       return 1;
     }
     const check = checkVersion(outcome.report.verdict, outcome.versions);
-    const compared = `${'dir' in options.base ? options.base.dir : options.base.gitRef} → ${options.spec ?? 'spec'}`;
+    const compared = `${'dir' in options.base ? options.base.dir : options.base.gitRef} → ${options.spec}`;
     io.stdout(formatReport(options.format, { report: outcome.report, versions: outcome.versions, check, compared }));
     if (!check.ok && options.format !== 'text') io.stderr(`${check.note}\n`);
     return check.ok ? 0 : 1;
@@ -79,6 +89,16 @@ function parseCompatArgs(args: readonly string[], cwd: string): CompatOptions & 
     corpus: values.corpus,
     baseVersion: values['base-version'],
     format,
+  };
+}
+
+/** The options with the configuration's defaults: its spec folder and package. */
+async function compatJob<T extends CompatOptions>(options: T): Promise<T & { readonly spec: string }> {
+  const config = await projectConfig(options.cwd);
+  return {
+    ...options,
+    spec: options.spec ?? config.spec ?? 'spec',
+    ...(config.package === undefined ? {} : { package: config.package }),
   };
 }
 

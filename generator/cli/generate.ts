@@ -5,11 +5,11 @@
 import { resolve } from 'node:path';
 import type { ArtifactName } from '../artifacts.ts';
 import { ARTIFACT_NAMES } from '../artifacts.ts';
-import { CONFIG_FILE, ConfigError, PACKAGE_JSON_KEY } from '../config.ts';
-import { readConfig } from '../read.ts';
+import { CONFIG_FILE, PACKAGE_JSON_KEY } from '../config.ts';
 import { parseCommandArgs } from './args.ts';
 import { type CliIo, type Command, UsageError } from './command.ts';
 import { shownPath } from './paths.ts';
+import { projectConfig } from './project-config.ts';
 import { processStopSignal, type StopSignal } from './stop.ts';
 
 const OPTIONS = {
@@ -47,13 +47,7 @@ export function createGenerateCommand(waitForStop: StopSignal = processStopSigna
 }
 
 async function generateJob(values: { spec?: string; out?: string }, cwd: string): Promise<GenerateJob> {
-  let config: Awaited<ReturnType<typeof readConfig>>['config'];
-  try {
-    config = (await readConfig(cwd)).config;
-  } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(error.message, false);
-    throw error;
-  }
+  const config = await projectConfig(cwd);
   return {
     spec: resolve(cwd, values.spec ?? config.spec ?? 'spec'),
     out: resolve(cwd, values.out ?? config.out ?? 'generated'),

@@ -5,11 +5,11 @@
  */
 import { access } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { ConfigError } from '../config.ts';
 import { MANIFEST_FILE } from '../manifest.ts';
-import { importPackage, readConfig } from '../read.ts';
+import { importPackage } from '../read.ts';
 import { UsageError } from './command.ts';
 import { shownPath } from './paths.ts';
+import { projectConfig } from './project-config.ts';
 
 export type SchemaPackage = typeof import('@mk8s/schema');
 
@@ -47,13 +47,7 @@ export async function loadSchemaPackage(
 
 /** The project's generated package, when mk8s-codegen wrote one where the configuration says. */
 async function projectPackage(cwd: string): Promise<string | undefined> {
-  let out: string;
-  try {
-    out = resolve(cwd, (await readConfig(cwd)).config.out ?? 'generated');
-  } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(error.message, false);
-    throw error;
-  }
+  const out = resolve(cwd, (await projectConfig(cwd)).out ?? 'generated');
   try {
     await access(join(out, MANIFEST_FILE));
     await access(join(out, 'index.js'));

@@ -5,6 +5,9 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { CONFIG_FILE, ConfigError, configOf, type FoundConfig } from '../config.ts';
+import { packageMeta } from '../emit/artifact.ts';
+import { readToolFiles } from '../read.ts';
 import { readTree, SPEC_ROOTS } from '../run.ts';
 import { type CompatOutcome, compareSpecs } from './compare.ts';
 import type { CorpusDocument } from './corpus.ts';
@@ -18,6 +21,8 @@ export interface CompatOptions {
   readonly base: BaseSource;
   /** The current spec folder (default `spec`). */
   readonly spec?: string;
+  /** The package's `name` and `version` as the configuration sets them (as `generate` writes them). */
+  readonly package?: { readonly name?: string; readonly version?: string };
   /** Files and folders of stored bodies; default: the repository's examples and fixtures. */
   readonly corpus?: readonly string[];
   /** The version the base was released as, when the base does not say. */
@@ -27,19 +32,22 @@ export interface CompatOptions {
 /** Where a checkout of this project keeps bodies: docs examples, test fixtures, OpenAPI examples. */
 export const DEFAULT_CORPUS: readonly string[] = ['docs/examples', 'test/fixtures', 'templates/openapi/examples'];
 
-/** The generator's own templates, wherever it is installed. */
-const TEMPLATES = join(import.meta.dirname, '..', '..', 'templates');
-
 /** A base or spec that cannot be read: a usage error of the command. */
 export class CompatInputError extends Error {}
 
 export async function runCompat(options: CompatOptions): Promise<CompatOutcome> {
-  const templates = await readTree(TEMPLATES, '');
+  const { templates } = await readToolFiles();
+  // Both versions are generated as `generate` would write the current one: same templates, same name.
+  const context = { templates, ...(options.package === undefined ? {} : { package: options.package }) };
+  const meta = packageMeta(context);
   const specDir = options.spec ?? 'spec';
-  const current: SpecVersion = { files: await readSpecDir(resolve(options.cwd, specDir), '--spec') };
-  const base = await readBase(options, specDir);
+  const current: SpecVersion = {
+    files: await readSpecDir(resolve(options.cwd, specDir), '--spec'),
+    version: meta.version,
+  };
+  const base = await readBase(options, specDir, meta.name);
   const corpus = await readCorpus(options.cwd, options.corpus ?? DEFAULT_CORPUS, options.corpus !== undefined);
-  return compareSpecs({ base, current, roots: SPEC_ROOTS, context: { templates }, corpus });
+  return compareSpecs({ base, current, roots: SPEC_ROOTS, context, corpus });
 }
 
 async function readSpecDir(dir: string, option: string): Promise<Map<string, string>> {
@@ -48,39 +56,76 @@ async function readSpecDir(dir: string, option: string): Promise<Map<string, str
   return files;
 }
 
-async function readBase(options: CompatOptions, specDir: string): Promise<SpecVersion> {
+async function readBase(options: CompatOptions, specDir: string, name: string): Promise<SpecVersion> {
+  const { files, project } = await baseFiles(options, specDir);
+  return { files, version: options.baseVersion ?? (await releasedVersion(project, name)) };
+}
+
+async function baseFiles(
+  options: CompatOptions,
+  specDir: string,
+): Promise<{ files: Map<string, string>; project: Project }> {
   if ('gitRef' in options.base) {
     const ref = options.base.gitRef;
     const files = await readTreeAt(options.cwd, ref, specDir, '.json');
     if (files.size === 0) throw new CompatInputError(`--base-git: ${ref} has no spec in ${specDir}/`);
-    const manifest =
-      (await readFileAt(options.cwd, ref, 'generated/package.json')) ??
-      (await readFileAt(options.cwd, ref, 'templates/package/meta.json'));
-    return { files, version: options.baseVersion ?? versionIn(manifest) };
+    return {
+      files,
+      project: { read: (path) => readFileAt(options.cwd, ref, path), shown: (path) => `${ref}:${path}` },
+    };
   }
   const dir = resolve(options.cwd, options.base.dir);
   const files = await readSpecDir(dir, '--base');
-  return { files, version: options.baseVersion ?? (await releasedVersion(dir)) };
+  const root = dirname(dir);
+  const project: Project = {
+    read: (path) => readFile(resolve(root, path), 'utf8').catch(() => undefined),
+    shown: (path) => relative(options.cwd, resolve(root, path)).split(sep).join('/'),
+  };
+  return { files, project };
+}
+
+/** The folder a base spec belongs to (the checkout at a ref, or the folder around a base folder). */
+interface Project {
+  /** The text of a file by path relative to the folder; `undefined` when there is none. */
+  readonly read: (path: string) => Promise<string | undefined>;
+  /** The path as the user should see it in an error. */
+  readonly shown: (path: string) => string;
 }
 
 /**
- * The version a spec folder was released as: the `package.json` beside it (a release snapshot,
- * `releases/latest/package.json`) or the `generated/package.json` of the checkout it belongs to.
+ * The version a base spec was released as. A project with a configuration: its `package.version`,
+ * else the `package.json` of its `out` (default `generated`). Without one: `generated/package.json`
+ * (a checkout), else the `package.json` beside the spec when it names the package (a release
+ * snapshot such as `releases/latest/`). Otherwise unknown: the CLI asks for `--base-version`.
  */
-async function releasedVersion(specDir: string): Promise<string | undefined> {
-  for (const manifest of [
-    join(dirname(specDir), 'package.json'),
-    join(dirname(specDir), 'generated', 'package.json'),
-  ]) {
-    const text = await readFile(manifest, 'utf8').catch(() => undefined);
-    const parsed = parseJson(text) as { name?: unknown } | undefined;
-    if (parsed !== undefined && parsed.name !== 'mk8s-codegen') return versionIn(text);
+async function releasedVersion(project: Project, name: string): Promise<string | undefined> {
+  const { config, source } = await baseConfig(project);
+  if (source !== undefined) {
+    return config.package?.version ?? versionIn(await project.read(`${config.out ?? 'generated'}/package.json`));
   }
-  return undefined;
+  const snapshot = parseJson(await project.read('package.json')) as { name?: unknown } | undefined;
+  return (
+    versionIn(await project.read('generated/package.json')) ??
+    (snapshot?.name === name ? versionOf(snapshot) : undefined)
+  );
+}
+
+/** The base's configuration; a broken one is reported, naming the way around it. */
+async function baseConfig(project: Project): Promise<FoundConfig> {
+  try {
+    return configOf(await project.read(CONFIG_FILE), await project.read('package.json'), project.shown);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    throw new ConfigError(error.where, [...error.problems, 'give --base-version to compare without reading it']);
+  }
 }
 
 function versionIn(text: string | undefined): string | undefined {
-  const version = (parseJson(text) as { version?: unknown } | undefined)?.version;
+  return versionOf(parseJson(text));
+}
+
+function versionOf(manifest: unknown): string | undefined {
+  const version = (manifest as { version?: unknown } | undefined)?.version;
   return typeof version === 'string' ? version : undefined;
 }
 

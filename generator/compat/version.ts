@@ -15,7 +15,10 @@ import { schemasOf, type VersionSchemas } from './wire/schema.ts';
 export interface SpecVersion {
   /** The spec files, by `/`-separated path relative to the spec folder. */
   readonly files: ReadonlyMap<string, string>;
-  /** The package version this spec was (or is to be) published as, when known. */
+  /**
+   * The package version this spec was (or is to be) published as, when known: never the version
+   * the current templates would write for it, which says nothing about an older spec.
+   */
   readonly version?: string;
 }
 
@@ -49,13 +52,5 @@ export async function generateVersion(
   const files = await emitPackage(derived.value, { ...context, artifacts: COMPARED_ARTIFACTS });
   // The schemas with their annotations: the published ones keep standard JSON Schema only.
   const schemas = schemasOf(annotatedSchemas(derived.value));
-  return { ok: true, value: { files, schemas, version: spec.version ?? packageVersion(files) } };
-}
-
-/** The `version` of the generated `package.json`. */
-export function packageVersion(files: readonly EmittedFile[]): string | undefined {
-  const manifest = files.find((f) => f.path === 'package.json');
-  if (manifest === undefined) return undefined;
-  const version = (JSON.parse(manifest.contents) as { version?: unknown }).version;
-  return typeof version === 'string' ? version : undefined;
+  return { ok: true, value: { files, schemas, version: spec.version } };
 }

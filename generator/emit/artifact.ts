@@ -18,6 +18,8 @@ export interface EmitContext {
   readonly artifacts?: ReadonlySet<ArtifactName>;
   /** The package's own `name` and `version` instead of those of templates/package/meta.json. */
   readonly package?: { readonly name?: string; readonly version?: string };
+  /** The spec folder as the project names it (`schema`), for the notice of every file; default `spec`. */
+  readonly specFolder?: string;
 }
 
 export interface Artifact {
@@ -41,7 +43,7 @@ export function template(context: EmitContext, path: string): string {
 }
 
 export function packageMeta(context: EmitContext): PackageMeta {
-  const meta = JSON.parse(template(context, 'package/meta.json')) as PackageMeta;
+  const meta = templateMeta(context);
   const { name, version } = context.package ?? {};
   if (name === undefined || name === meta.name) return version === undefined ? meta : { ...meta, version };
   // Another package: the registry links of this repository would point its users to the wrong place.
@@ -57,4 +59,13 @@ export function packageMeta(context: EmitContext): PackageMeta {
 export function publishedUrl(context: EmitContext, path: string): string {
   const { name, version } = packageMeta(context);
   return `https://unpkg.com/${name}@${version}/${path}`;
+}
+
+/** The name the templates and emitters call the package by: that of templates/package/meta.json. */
+export function defaultPackageName(context: EmitContext): string {
+  return templateMeta(context).name;
+}
+
+function templateMeta(context: EmitContext): PackageMeta {
+  return JSON.parse(template(context, 'package/meta.json')) as PackageMeta;
 }

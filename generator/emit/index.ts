@@ -8,12 +8,13 @@
  */
 import { ARTIFACT_NAMES } from '../artifacts.ts';
 import type { DerivedIR } from '../derive/types.ts';
-import { type EmitContext, type Emitter, packageMeta, template } from './artifact.ts';
+import { defaultPackageName, type EmitContext, type Emitter, packageMeta, template } from './artifact.ts';
 import { artifactsOf } from './artifacts.ts';
 import { emitClient } from './client.ts';
 import { emitEditorSchema } from './editor-schema.ts';
 import { emitEntry } from './entry.ts';
 import type { EmittedFile } from './file.ts';
+import { withProjectNames } from './naming.ts';
 import { emitOpenApi } from './openapi/index.ts';
 import { emitPackageJson } from './package.ts';
 import { emitPatchDocs } from './patch-docs.ts';
@@ -57,5 +58,10 @@ export async function emitPackage(derived: DerivedIR, context: EmitContext): Pro
       artifacts.flatMap((a) => a.entryPoints ?? []),
     ),
   );
-  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const named = withProjectNames(files, {
+    defaultName: defaultPackageName(context),
+    name: meta.name,
+    ...(context.specFolder === undefined ? {} : { specFolder: context.specFolder }),
+  });
+  return named.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

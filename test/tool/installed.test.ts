@@ -206,3 +206,35 @@ describe('cluster files with the installed tool', () => {
     });
   }, 60_000);
 });
+
+describe('compat with the installed tool in a configured project', () => {
+  it('takes the versions from the configuration now and at the tag: exit 0 with a major bump, 1 without', async () => {
+    const repo = join(tool.dir, 'versioned');
+    await cp(join(REPO, 'test', 'fixtures', 'small-spec'), join(repo, 'schema'), { recursive: true });
+    const configure = (version: string) =>
+      writeFile(
+        join(repo, 'mk8s-codegen.config.json'),
+        JSON.stringify({ spec: 'schema', out: 'pkg', package: { name: '@acme/cluster-schema', version } }),
+      );
+    const git = (...args: string[]) =>
+      run('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], repo);
+    await configure('1.4.0');
+    await git('init', '-q');
+    await git('add', '.');
+    await git('commit', '-qm', 'release 1.4.0');
+    await git('tag', 'v1.4.0');
+    const cluster = join(repo, 'schema', 'cluster.json');
+    const doc = JSON.parse(await readFile(cluster, 'utf8'));
+    doc.$defs.Pool.properties.effect.enum.push('PreferNoSchedule'); // a new closed-enum value: major
+    await writeFile(cluster, JSON.stringify(doc));
+
+    await configure('2.0.0');
+    const bumped = await tool.cli(['compat', '--base-git', 'v1.4.0'], repo);
+    expect(bumped.stdout).toContain('compat v1.4.0 → schema (1.4.0 → 2.0.0): major');
+    expect(bumped.code).toBe(0);
+    await configure('1.5.0');
+    const kept = await tool.cli(['compat', '--base-git', 'v1.4.0'], repo);
+    expect(kept.stdout).toContain('compat v1.4.0 → schema (1.4.0 → 1.5.0): major');
+    expect(kept.code).toBe(1);
+  }, 180_000);
+});
