@@ -107,7 +107,10 @@ const each = (extension: string) => SOURCES.map((source) => `${source}${extensio
 /** Per module resolution: compiler options and the consumer files compiled (ESM and CommonJS). */
 const RESOLUTIONS: Readonly<Record<string, { options: object; files: readonly string[] }>> = {
   node16: { options: { module: 'node16', moduleResolution: 'node16' }, files: [...each('.mts'), ...each('.cts')] },
-  nodenext: { options: { module: 'nodenext', moduleResolution: 'nodenext' }, files: [...each('.mts'), ...each('.cts')] },
+  nodenext: {
+    options: { module: 'nodenext', moduleResolution: 'nodenext' },
+    files: [...each('.mts'), ...each('.cts')],
+  },
   // With the DOM library, so the client's `fetch` and `signal` options take the platform types.
   bundler: { options: { module: 'esnext', moduleResolution: 'bundler', lib: ['es2022', 'dom'] }, files: each('.ts') },
   // Ignores `exports`: the root's types come from `types`, every subpath's from `typesVersions`.

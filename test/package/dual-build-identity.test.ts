@@ -106,7 +106,9 @@ describe('the ESM and CommonJS builds loaded together', () => {
 
   it('the brand is invisible: every enumerable member is one the error had, and a copy carries no brand', () => {
     for (const error of Object.values(instances(cjs))) {
-      const enumerable = Reflect.ownKeys(error).filter((key) => Object.getOwnPropertyDescriptor(error, key)?.enumerable);
+      const enumerable = Reflect.ownKeys(error).filter(
+        (key) => Object.getOwnPropertyDescriptor(error, key)?.enumerable,
+      );
       expect(enumerable.every((key) => typeof key === 'string')).toBe(true);
       expect(Object.getOwnPropertySymbols({ ...error })).toEqual([]);
       expect({ ...error } instanceof esm.ApiRequestError).toBe(false);
@@ -155,7 +157,9 @@ describe('two copies in one bundle', () => {
     await Promise.all([server?.stop(), dir === undefined ? undefined : rm(dir, { recursive: true, force: true })]);
   });
 
-  it('an application importing the package and a library requiring it catch each other’s errors', { timeout: 120_000 }, async () => {
+  it('an application importing the package and a library requiring it catch each other’s errors', {
+    timeout: 120_000,
+  }, async () => {
     // The library's CommonJS `require` keeps the CommonJS build: esbuild bundles both copies.
     const entry = `
       import { ApiRequestError, RequestValidationError, responseOf } from '@mk8s/schema';

@@ -27,7 +27,9 @@ describe('titled schemas', async () => {
   const dir = join(REPO, 'generated');
   const files = new Map(
     await Promise.all(
-      ['index.d.ts', 'types.d.ts', 'patch-types.d.ts'].map(async (f) => [f, await readFile(join(dir, f), 'utf8')] as const),
+      ['index.d.ts', 'types.d.ts', 'patch-types.d.ts'].map(
+        async (f) => [f, await readFile(join(dir, f), 'utf8')] as const,
+      ),
     ),
   );
   const fromRoot = exportedNames({ files, entry: 'index.d.ts' });

@@ -60,6 +60,7 @@ export class ApiRequestError extends Error {
 
   /** An `ApiRequestError` of any copy of the package (ESM or CommonJS); a subclass as usual. */
   static [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class right of instanceof, a subclass too
     return isInstance(this, ApiRequestError, API_REQUEST_ERROR, value);
   }
 }
@@ -82,6 +83,7 @@ export class RequestValidationError extends Error {
 
   /** A `RequestValidationError` of any copy of the package (ESM or CommonJS); a subclass as usual. */
   static [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class right of instanceof, a subclass too
     return isInstance(this, RequestValidationError, REQUEST_VALIDATION_ERROR, value);
   }
 }

@@ -24,8 +24,11 @@ describe('RequestSummary.operation', () => {
     expect(methods).toEqual(Object.keys(OPERATIONS).sort());
   });
 
-  it.each(['errors.d.ts', 'errors.d.cts'])('is documented in client/%s as one of every method of the client', (file) => {
-    const text = readFileSync(join(REPO, 'generated', 'client', file), 'utf8');
-    expect(documentedOperations(text)).toEqual(methods);
-  });
+  it.each(['errors.d.ts', 'errors.d.cts'])(
+    'is documented in client/%s as one of every method of the client',
+    (file) => {
+      const text = readFileSync(join(REPO, 'generated', 'client', file), 'utf8');
+      expect(documentedOperations(text)).toEqual(methods);
+    },
+  );
 });
