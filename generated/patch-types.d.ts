@@ -29,6 +29,7 @@ import type {
   Cidr,
   CidrOrAddress,
   ClusterSpecCreate,
+  ClusterTags,
   DashboardAddOn,
   DashboardAltAddOn,
   Duration,
@@ -55,6 +56,7 @@ import type {
   RemoteWriteAuthorization,
   RemoteWriteBasicAuth,
   SecretLink,
+  StringMap,
   SysboxAddOn,
   Taint,
   VendorANodePool,
@@ -126,7 +128,7 @@ export interface ClusterPatch {
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("name" | "description" | "tags" | "spec")[];
   /** Sets `tags` to this complete value, replacing it whole. */
-  "$replace/tags"?: { [key: string]: string | number | boolean };
+  "$replace/tags"?: ClusterTags;
   /** Sets `spec` to this complete value, replacing it whole. */
   "$replace/spec"?: ClusterSpecCreate;
 }
@@ -311,7 +313,7 @@ export interface NodePoolBasePatch {
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints")[];
   /** Sets `labels` to this complete value, replacing it whole. */
-  "$replace/labels"?: { [key: string]: string };
+  "$replace/labels"?: StringMap;
   /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
   /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
@@ -424,7 +426,7 @@ export interface VendorAProviderPatch {
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("region" | "vendorALabels" | "networking" | "preInstallScript" | "tokenSecretLink" | "networkId" | "firewallId" | "nodePools" | "dedicatedServerNodePools" | "image" | "sshKey" | "autoscaler" | "floatingIPSelector")[];
   /** Sets `vendorALabels` to this complete value, replacing it whole. */
-  "$replace/vendorALabels"?: { [key: string]: string };
+  "$replace/vendorALabels"?: StringMap;
   /** Sets `networking` to this complete value, replacing it whole. */
   "$replace/networking"?: NetworkingDns;
   /** Removes the elements of `nodePools` whose `name` is listed (absent ones: no change). */
@@ -446,7 +448,7 @@ export interface VendorAProviderPatch {
   /** Sets `autoscaler` to this complete value, replacing it whole. */
   "$replace/autoscaler"?: Autoscaler;
   /** Sets `floatingIPSelector` to this complete value, replacing it whole. */
-  "$replace/floatingIPSelector"?: { [key: string]: string };
+  "$replace/floatingIPSelector"?: StringMap;
 }
 
 /**
@@ -544,7 +546,7 @@ export interface VendorANodePoolPatch {
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "serverType" | "overrideImage" | "minSize" | "maxSize")[];
   /** Sets `labels` to this complete value, replacing it whole. */
-  "$replace/labels"?: { [key: string]: string };
+  "$replace/labels"?: StringMap;
   /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
   /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
@@ -582,7 +584,7 @@ export interface VendorBProviderPatch {
   /** Machine image of the nodes, unless a pool overrides it: exactly one of `recommended` or `exact`. */
   image?: VendorBImagePatch;
   /**
-   * ARN of the vendorB role the service assumes to create and manage the cluster's resources
+   * ARN of the vendorB role the service assumes to create and manage the cluster's resources.
    *
    * @maxLength 2048
    */
@@ -634,7 +636,7 @@ export interface VendorBProviderPatch {
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("region" | "vendorBTags" | "skipCreateRoles" | "networking" | "preInstallScript" | "image" | "deployRoleArn" | "deployRoleChain" | "vpcId" | "keyPair" | "diskEncryptionKeyArn" | "securityGroupIds" | "extraNodePolicies" | "nodePools" | "autoscaler")[];
   /** Sets `vendorBTags` to this complete value, replacing it whole. */
-  "$replace/vendorBTags"?: { [key: string]: string };
+  "$replace/vendorBTags"?: StringMap;
   /** Sets `networking` to this complete value, replacing it whole. */
   "$replace/networking"?: NetworkingFull;
   /** Sets `image` to this complete value, replacing it whole. */
@@ -796,7 +798,7 @@ export interface VendorBNodePoolPatch {
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "instanceTypes" | "overrideImage" | "bootDiskSize" | "minSize" | "maxSize" | "onDemandBaseCapacity" | "onDemandPercentageAboveBaseCapacity" | "spotAllocationStrategy" | "subnetIds" | "extraSecurityGroupIds" | "cpuOptions")[];
   /** Sets `labels` to this complete value, replacing it whole. */
-  "$replace/labels"?: { [key: string]: string };
+  "$replace/labels"?: StringMap;
   /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
   /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
@@ -981,7 +983,7 @@ export interface VendorCNodePoolPatch {
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "serverType" | "overrideImage" | "subnetId" | "minSize" | "maxSize")[];
   /** Sets `labels` to this complete value, replacing it whole. */
-  "$replace/labels"?: { [key: string]: string };
+  "$replace/labels"?: StringMap;
   /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
   /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
@@ -1100,7 +1102,7 @@ export interface VendorDNodePoolPatch {
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "minSize" | "maxSize" | "flavor")[];
   /** Sets `labels` to this complete value, replacing it whole. */
-  "$replace/labels"?: { [key: string]: string };
+  "$replace/labels"?: StringMap;
   /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
   /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
@@ -1225,7 +1227,7 @@ export interface VendorENodePoolPatch {
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "minSize" | "maxSize" | "instanceType")[];
   /** Sets `labels` to this complete value, replacing it whole. */
-  "$replace/labels"?: { [key: string]: string };
+  "$replace/labels"?: StringMap;
   /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
   /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
@@ -1370,7 +1372,7 @@ export interface VendorFNodePoolPatch {
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "minSize" | "maxSize" | "publicIpType" | "bootDiskSize" | "machineType")[];
   /** Sets `labels` to this complete value, replacing it whole. */
-  "$replace/labels"?: { [key: string]: string };
+  "$replace/labels"?: StringMap;
   /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
   /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
@@ -1447,7 +1449,7 @@ export interface EphemeralNodePoolPatch {
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "count" | "arch" | "flavor" | "cpu" | "memory")[];
   /** Sets `labels` to this complete value, replacing it whole. */
-  "$replace/labels"?: { [key: string]: string };
+  "$replace/labels"?: StringMap;
   /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
   /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
@@ -1652,9 +1654,9 @@ export interface VendorGManualLoadBalancerPatch {
   /** Adds these values at the end of `privateNetworkIds` (values already present: no change). */
   "$append/privateNetworkIds"?: string[];
   /** Sets `metadata` to this complete value, replacing it whole. */
-  "$replace/metadata"?: { [key: string]: string };
+  "$replace/metadata"?: StringMap;
   /** Sets `tags` to this complete value, replacing it whole. */
-  "$replace/tags"?: { [key: string]: string };
+  "$replace/tags"?: StringMap;
   /** Sets `logging` to this complete value, replacing it whole. */
   "$replace/logging"?: VendorGLoadBalancerLogging;
 }
@@ -1762,7 +1764,7 @@ export interface VendorGNodePoolPatch {
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "packageId" | "overrideImageId" | "publicNetworkId" | "privateNetworkIds" | "vendorGTags" | "minSize" | "maxSize")[];
   /** Sets `labels` to this complete value, replacing it whole. */
-  "$replace/labels"?: { [key: string]: string };
+  "$replace/labels"?: StringMap;
   /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
   /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
@@ -1778,7 +1780,7 @@ export interface VendorGNodePoolPatch {
   /** Adds these values at the end of `privateNetworkIds` (values already present: no change). */
   "$append/privateNetworkIds"?: string[];
   /** Sets `vendorGTags` to this complete value, replacing it whole. */
-  "$replace/vendorGTags"?: { [key: string]: string };
+  "$replace/vendorGTags"?: StringMap;
 }
 
 /**
@@ -1852,7 +1854,7 @@ export interface VendorHProviderPatch {
   /** Adds these values at the end of `sshKeys` (values already present: no change). */
   "$append/sshKeys"?: string[];
   /** Sets `tags` to this complete value, replacing it whole. */
-  "$replace/tags"?: { [key: string]: string };
+  "$replace/tags"?: StringMap;
   /** Removes the elements of `nodePools` whose `name` is listed (absent ones: no change). */
   "$drop/nodePools"?: string[];
   /** Keeps only the elements of `nodePools` whose `name` is listed, in their order, and removes every other element. */
@@ -1979,7 +1981,7 @@ export interface VendorHNodePoolPatch {
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "size" | "subnetId" | "zones" | "overrideImage" | "bootDiskSize" | "minSize" | "maxSize")[];
   /** Sets `labels` to this complete value, replacing it whole. */
-  "$replace/labels"?: { [key: string]: string };
+  "$replace/labels"?: StringMap;
   /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
   /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
@@ -2150,7 +2152,7 @@ export interface VendorINodePoolPatch {
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "vendorISize" | "overrideImage" | "minSize" | "maxSize")[];
   /** Sets `labels` to this complete value, replacing it whole. */
-  "$replace/labels"?: { [key: string]: string };
+  "$replace/labels"?: StringMap;
   /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
   /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
@@ -2218,7 +2220,7 @@ export interface VendorJProviderPatch {
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("projectId" | "region" | "labels" | "tags" | "metadata" | "network" | "saKeyLink" | "networking" | "preInstallScript" | "image" | "nodePools" | "autoscaler")[];
   /** Sets `labels` to this complete value, replacing it whole. */
-  "$replace/labels"?: { [key: string]: string };
+  "$replace/labels"?: StringMap;
   /** Removes the listed values of `tags` (absent ones: no change). */
   "$drop/tags"?: string[];
   /** Keeps only the listed values of `tags`, in their order, and removes every other element. */
@@ -2226,7 +2228,7 @@ export interface VendorJProviderPatch {
   /** Adds these values at the end of `tags` (values already present: no change). */
   "$append/tags"?: string[];
   /** Sets `metadata` to this complete value, replacing it whole. */
-  "$replace/metadata"?: { [key: string]: string };
+  "$replace/metadata"?: StringMap;
   /** Sets `networking` to this complete value, replacing it whole. */
   "$replace/networking"?: NetworkingFull;
   /** Sets `image` to this complete value, replacing it whole. */
@@ -2361,7 +2363,7 @@ export interface VendorJNodePoolPatch {
   /** Removes the listed fields from the element (never its identifier `name`; absent fields: no change). */
   $drop?: ("labels" | "taints" | "machineType" | "assignPublicIP" | "zone" | "overrideImage" | "bootDiskSize" | "minSize" | "maxSize" | "preemptible" | "subnet" | "localPersistentDisks")[];
   /** Sets `labels` to this complete value, replacing it whole. */
-  "$replace/labels"?: { [key: string]: string };
+  "$replace/labels"?: StringMap;
   /** Removes the elements of `taints` whose `key` is listed (absent ones: no change). */
   "$drop/taints"?: string[];
   /** Keeps only the elements of `taints` whose `key` is listed, in their order, and removes every other element. */
@@ -2832,7 +2834,7 @@ export interface ByokActuatorPatch {
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("minCpu" | "maxCpu" | "minMemory" | "maxMemory" | "logLevel" | "env")[];
   /** Sets `env` to this complete value, replacing it whole. */
-  "$replace/env"?: { [key: string]: string };
+  "$replace/env"?: StringMap;
 }
 
 /**
@@ -3066,7 +3068,7 @@ export interface ByokMonitoringPatch {
   /** Adds these complete elements at the end of `remoteWrite` (one equal to an existing element: no change; same `url`, different content: EXISTS). */
   "$append/remoteWrite"?: RemoteWrite[];
   /** Sets `externalLabels` to this complete value, replacing it whole. */
-  "$replace/externalLabels"?: { [key: string]: string };
+  "$replace/externalLabels"?: StringMap;
 }
 
 /**

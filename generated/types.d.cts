@@ -65,6 +65,16 @@ export type Duration = string;
  */
 export type Quantity = string;
 
+/** Tags of the cluster record: a map of tag name to a string, number or boolean value (for example `{"env": "prod", "tier": 2, "billable": true}`). At most 50 tags; keys are non-empty, never start with `$` and are never `__proto__`, `constructor` or `prototype`. */
+export interface ClusterTags {
+  [key: string]: string | number | boolean;
+}
+
+/** A map of string keys to string values (labels, vendor tags, metadata, environment variables). Keys are non-empty, never start with `$` and are never `__proto__`, `constructor` or `prototype`; at most 1000 keys. */
+export interface StringMap {
+  [key: string]: string;
+}
+
 /** Any JSON value except `null`: a string (at most 16384 characters), number, boolean, array of such values (at most 1000 items) or object of such values (at most 1000 keys, with the same key rules as `FreeFormObject`). Nested at most 32 levels. */
 export type FreeFormValue = string | number | boolean | FreeFormValue[] | FreeFormObject;
 
@@ -109,7 +119,7 @@ export interface Cluster {
    */
   description?: string;
   /** Tags of the cluster (tag name → string, number or boolean), at most 50. */
-  tags?: { [key: string]: string | number | boolean };
+  tags?: ClusterTags;
   /**
    * When the cluster record was created, in UTC (for example `2025-01-31T12:00:00Z`). Read only.
    * Set by the service: not accepted in create or patch bodies.
@@ -415,7 +425,7 @@ export interface NodePoolBase {
    */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
-  labels?: { [key: string]: string };
+  labels?: StringMap;
   /**
    * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
    * Elements are identified by `key`.
@@ -452,7 +462,7 @@ export interface VendorAProvider {
    */
   region: string;
   /** vendorA labels put on every cloud resource the service creates for the cluster (label key → value). */
-  vendorALabels?: { [key: string]: string };
+  vendorALabels?: StringMap;
   /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingFull;
   /**
@@ -504,7 +514,7 @@ export interface VendorAProvider {
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: Autoscaler;
   /** vendorA label selector (label key → value) choosing the floating IPs the service assigns to nodes. */
-  floatingIPSelector?: { [key: string]: string };
+  floatingIPSelector?: StringMap;
 }
 
 /** A pool of vendorA cloud servers of one server type. */
@@ -516,7 +526,7 @@ export interface VendorANodePool {
    */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
-  labels?: { [key: string]: string };
+  labels?: StringMap;
   /**
    * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
    * Elements are identified by `key`.
@@ -592,7 +602,7 @@ export interface VendorBProvider {
    */
   region: string;
   /** vendorB tags put on every cloud resource the service creates for the cluster (tag key → value). */
-  vendorBTags?: { [key: string]: string };
+  vendorBTags?: StringMap;
   /** When true, the service does not create the vendorB roles the cluster needs; they must already exist. */
   skipCreateRoles?: boolean;
   /** Networking of the cluster: service network, pod network and DNS forwarder. Cannot be changed after the cluster is created. */
@@ -606,7 +616,7 @@ export interface VendorBProvider {
   /** Machine image of the nodes, unless a pool overrides it: exactly one of `recommended` or `exact`. Required. */
   image: VendorBImage;
   /**
-   * ARN of the vendorB role the service assumes to create and manage the cluster's resources Required.
+   * ARN of the vendorB role the service assumes to create and manage the cluster's resources. Required.
    *
    * @maxLength 2048
    */
@@ -711,7 +721,7 @@ export interface VendorBNodePool {
    */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
-  labels?: { [key: string]: string };
+  labels?: StringMap;
   /**
    * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
    * Elements are identified by `key`.
@@ -856,7 +866,7 @@ export interface VendorCNodePool {
    */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
-  labels?: { [key: string]: string };
+  labels?: StringMap;
   /**
    * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
    * Elements are identified by `key`.
@@ -947,7 +957,7 @@ export interface VendorDNodePool {
    */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
-  labels?: { [key: string]: string };
+  labels?: StringMap;
   /**
    * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
    * Elements are identified by `key`.
@@ -1032,7 +1042,7 @@ export interface VendorENodePool {
    */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
-  labels?: { [key: string]: string };
+  labels?: StringMap;
   /**
    * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
    * Elements are identified by `key`.
@@ -1123,7 +1133,7 @@ export interface VendorFNodePool {
    */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
-  labels?: { [key: string]: string };
+  labels?: StringMap;
   /**
    * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
    * Elements are identified by `key`.
@@ -1187,7 +1197,7 @@ export interface EphemeralNodePool {
    */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
-  labels?: { [key: string]: string };
+  labels?: StringMap;
   /**
    * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
    * Elements are identified by `key`.
@@ -1338,9 +1348,9 @@ export interface VendorGManualLoadBalancer {
    */
   privateNetworkIds?: string[];
   /** vendorG metadata put on the load balancer machines (key → value). */
-  metadata?: { [key: string]: string };
+  metadata?: StringMap;
   /** vendorG tags put on the load balancer machines (tag key → value). */
-  tags?: { [key: string]: string };
+  tags?: StringMap;
   /** Where the load balancer machines send their logs. */
   logging?: VendorGLoadBalancerLogging;
   /**
@@ -1397,7 +1407,7 @@ export interface VendorGNodePool {
    */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
-  labels?: { [key: string]: string };
+  labels?: StringMap;
   /**
    * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
    * Elements are identified by `key`.
@@ -1430,7 +1440,7 @@ export interface VendorGNodePool {
    */
   privateNetworkIds?: string[];
   /** vendorG tags put on the pool's machines (tag key → value). */
-  vendorGTags?: { [key: string]: string };
+  vendorGTags?: StringMap;
   /**
    * Smallest number of machines the autoscaler keeps in the pool; at least 0 and at most `maxSize`. Default 0.
    *
@@ -1492,7 +1502,7 @@ export interface VendorHProvider {
    */
   networkId: string;
   /** vendorH tags put on every resource the service creates for the cluster (tag name → value). */
-  tags?: { [key: string]: string };
+  tags?: StringMap;
   /**
    * Node pools of vendorH virtual machines, scaled by the autoscaler. Each pool is identified by its `name`, which must be unique within the array. Within each pool `minSize` must not exceed `maxSize`.
    * Elements are identified by `name`.
@@ -1558,7 +1568,7 @@ export interface VendorHNodePool {
    */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
-  labels?: { [key: string]: string };
+  labels?: StringMap;
   /**
    * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
    * Elements are identified by `key`.
@@ -1682,7 +1692,7 @@ export interface VendorINodePool {
    */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
-  labels?: { [key: string]: string };
+  labels?: StringMap;
   /**
    * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
    * Elements are identified by `key`.
@@ -1733,7 +1743,7 @@ export interface VendorJProvider {
    */
   region: string;
   /** vendorJ labels put on every resource the service creates for the cluster (label key → value). */
-  labels?: { [key: string]: string };
+  labels?: StringMap;
   /**
    * vendorJ network tags (plain strings) put on the nodes, for example to match firewall rules. No duplicates.
    *
@@ -1741,7 +1751,7 @@ export interface VendorJProvider {
    */
   tags?: string[];
   /** vendorJ instance metadata put on the nodes (key → value). */
-  metadata?: { [key: string]: string };
+  metadata?: StringMap;
   /**
    * Name of the vendorJ VPC network the nodes are attached to. Required.
    *
@@ -1825,7 +1835,7 @@ export interface VendorJNodePool {
    */
   name: string;
   /** Kubernetes labels put on every node of the pool (label key → value, for example `{"team": "data"}`). */
-  labels?: { [key: string]: string };
+  labels?: StringMap;
   /**
    * Kubernetes taints put on every node of the pool. Each taint is identified by its `key`, which must be unique within the pool.
    * Elements are identified by `key`.
@@ -2140,7 +2150,7 @@ export interface ByokActuator {
   /** How much the actuator logs: `trace`, `info` or `error`. Closed set. */
   logLevel?: "trace" | "info" | "error";
   /** Extra environment variables of the actuator (name → value). */
-  env?: { [key: string]: string };
+  env?: StringMap;
 }
 
 /** Settings of the middlebox. */
@@ -2281,7 +2291,7 @@ export interface ByokMonitoring {
    */
   remoteWrite?: RemoteWrite[];
   /** Labels added to every series and alert sent out of Prometheus (label name → value, for example `{"cluster": "prod-1"}`). */
-  externalLabels?: { [key: string]: string };
+  externalLabels?: StringMap;
 }
 
 /** Resources of kube-state-metrics. */
@@ -2639,7 +2649,7 @@ export interface ClusterCreate {
    */
   description?: string;
   /** Tags of the cluster (tag name → string, number or boolean), at most 50. */
-  tags?: { [key: string]: string | number | boolean };
+  tags?: ClusterTags;
   /** What the cluster should be: Kubernetes version, firewall, provider and add-ons. */
   spec: ClusterSpecCreate;
 }
@@ -2866,7 +2876,7 @@ export interface VendorAProviderCreate {
    */
   region: string;
   /** vendorA labels put on every cloud resource the service creates for the cluster (label key → value). */
-  vendorALabels?: { [key: string]: string };
+  vendorALabels?: StringMap;
   /** Networking of the cluster. On create and patch only `dnsForwarder` may be given (the service chooses the service and pod networks); on read the full shape is shown, with `serviceNetwork` and `podNetwork`. Cannot be changed after the cluster is created. */
   networking?: NetworkingDns;
   /**
@@ -2918,7 +2928,7 @@ export interface VendorAProviderCreate {
   /** Cluster autoscaler settings for this provider's node pools. */
   autoscaler?: Autoscaler;
   /** vendorA label selector (label key → value) choosing the floating IPs the service assigns to nodes. */
-  floatingIPSelector?: { [key: string]: string };
+  floatingIPSelector?: StringMap;
 }
 
 /** Networking settings accepted on create and patch by providers whose service and pod networks are chosen by the service: only the DNS forwarder. On read these providers show the full networking shape (`NetworkingFull`). */

@@ -2,7 +2,8 @@
  * What a bundle pays for one import: esbuild (minified, ESM) on a file importing one function of
  * the package, against a file importing the whole root. With `sideEffects: false` and one module
  * per concern, importing `validateClusterCreate` must not bring in the client, the patch engine or
- * the OpenAPI document, and the client with validation off (`@mk8s/schema/client`) no validator.
+ * the OpenAPI document, the client with validation off (`@mk8s/schema/client`) no validator, and
+ * `diffClusters` no validator either.
  * Deterministic: measured once.
  */
 import { join } from 'node:path';
@@ -15,6 +16,11 @@ const REPO = join(import.meta.dirname, '..', '..');
 const ONE_IMPORT: Readonly<Record<string, { code: string; goal?: Goal }>> = {
   'bundle.validateClusterCreate': {
     code: `import { validateClusterCreate } from '@mk8s/schema';\nconsole.log(validateClusterCreate);\n`,
+  },
+  // The diff needs the patch model only: none of the validators `applyClusterPatch` runs.
+  'bundle.diffClusters': {
+    code: `import { diffClusters } from '@mk8s/schema';\nconsole.log(diffClusters);\n`,
+    goal: { atMost: 0.2 },
   },
   // The client with validation off: `@mk8s/schema/client`, which holds no validator (issue 15: ≤ 0.2x).
   'bundle.createClient': {

@@ -4,13 +4,14 @@
 * The errors the client rejects with: `ApiRequestError` for an answer outside 2xx (or a 2xx answer
 * that is not a JSON object: a 2xx object is returned as the cluster without being validated, so a
 * newer service's added fields never break a client), `RequestValidationError` for a body refused
-* before it is sent.
+* before it is sent. `instanceof` either class is true of an error thrown by any copy of the package
+* in the process (its ESM and CommonJS builds, or two copies in one bundle; identity.ts).
 */
 import type { ApiError } from "../types.cjs";
 import type { ValidationIssue } from "../validators/index.cjs";
 /** What the client knows about the request that failed, for messages and logs (never the key). */
 export interface RequestSummary {
-	/** `createCluster` or `patchCluster`. */
+	/** The client's method that made the request: `createCluster`, `getCluster` or `patchCluster`. */
 	readonly operation: string;
 	readonly method: string;
 	/** Path of the request below the base URL, parameters encoded (`/org/acme/mk8s/prod-eu-1`). */
@@ -42,6 +43,8 @@ export declare class ApiRequestError extends Error {
 	/** Why the answer was not accepted as an error body, when it was not. */
 	readonly bodyIssues: readonly ValidationIssue[] | undefined;
 	constructor(init: ApiRequestErrorInit);
+	/** An `ApiRequestError` of any copy of the package (ESM or CommonJS); a subclass as usual. */
+	static [Symbol.hasInstance](value: unknown): boolean;
 }
 /** The body did not pass the package's validator, so the client did not send it. */
 export declare class RequestValidationError extends Error {
@@ -49,4 +52,6 @@ export declare class RequestValidationError extends Error {
 	/** Every problem found, each with the JSON Pointer of the offending value. */
 	readonly issues: readonly ValidationIssue[];
 	constructor(operation: string, issues: readonly ValidationIssue[]);
+	/** A `RequestValidationError` of any copy of the package (ESM or CommonJS); a subclass as usual. */
+	static [Symbol.hasInstance](value: unknown): boolean;
 }

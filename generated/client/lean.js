@@ -61,8 +61,32 @@ function fillPath(path, value) {
   return path.replace(/\{(\w+)\}/g, (_, parameter) => value(parameter));
 }
 
+// templates/runtime:client/identity.ts
+var API_REQUEST_ERROR = /* @__PURE__ */ Symbol.for("@mk8s/schema.ApiRequestError@1");
+var REQUEST_VALIDATION_ERROR = /* @__PURE__ */ Symbol.for("@mk8s/schema.RequestValidationError@1");
+var RESPONSES = /* @__PURE__ */ Symbol.for("@mk8s/schema.responses@1");
+var ordinaryInstanceOf = Function.prototype[Symbol.hasInstance];
+function setBrand(instance, brand) {
+  Object.defineProperty(instance, brand, { value: true });
+}
+function isInstance(target, base, brand, value) {
+  if (ordinaryInstanceOf.call(target, value)) return true;
+  return target === base && typeof value === "object" && value !== null && value[brand] === true;
+}
+var responses;
+function sharedResponses() {
+  if (responses !== void 0) return responses;
+  const global = globalThis;
+  const existing = global[RESPONSES];
+  responses = existing instanceof WeakMap ? existing : /* @__PURE__ */ new WeakMap();
+  if (existing === void 0 && Object.isExtensible(global)) {
+    Object.defineProperty(global, RESPONSES, { value: responses });
+  }
+  return responses;
+}
+
 // templates/runtime:client/errors.ts
-var ApiRequestError = class extends Error {
+var ApiRequestError = class _ApiRequestError extends Error {
   /** HTTP status of the answer. */
   status;
   /** The error body: as the service sent it when valid, otherwise made up (see the class note). */
@@ -86,9 +110,14 @@ var ApiRequestError = class extends Error {
     this.path = init.path;
     this.responseText = init.responseText;
     this.bodyIssues = init.bodyIssues;
+    setBrand(this, API_REQUEST_ERROR);
+  }
+  /** An `ApiRequestError` of any copy of the package (ESM or CommonJS); a subclass as usual. */
+  static [Symbol.hasInstance](value) {
+    return isInstance(this, _ApiRequestError, API_REQUEST_ERROR, value);
   }
 };
-var RequestValidationError = class extends Error {
+var RequestValidationError = class _RequestValidationError extends Error {
   operation;
   /** Every problem found, each with the JSON Pointer of the offending value. */
   issues;
@@ -99,6 +128,11 @@ var RequestValidationError = class extends Error {
     this.name = "RequestValidationError";
     this.operation = operation;
     this.issues = issues;
+    setBrand(this, REQUEST_VALIDATION_ERROR);
+  }
+  /** A `RequestValidationError` of any copy of the package (ESM or CommonJS); a subclass as usual. */
+  static [Symbol.hasInstance](value) {
+    return isInstance(this, _RequestValidationError, REQUEST_VALIDATION_ERROR, value);
   }
 };
 
@@ -170,13 +204,12 @@ function isObject(value) {
 }
 
 // templates/runtime:client/response.ts
-var RESPONSES = /* @__PURE__ */ new WeakMap();
 function remember(cluster, info) {
-  RESPONSES.set(cluster, info);
+  sharedResponses().set(cluster, info);
   return cluster;
 }
 function responseOf(cluster) {
-  return RESPONSES.get(cluster);
+  return sharedResponses().get(cluster);
 }
 function ifMatchHeader(value) {
   if (typeof value === "number") {

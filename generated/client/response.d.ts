@@ -4,7 +4,8 @@
 * What a successful answer said besides the cluster: its status and its `ETag` (the cluster's
 * `version` as `"<version>"`), kept beside the returned object, so a caller can send the next
 * patch with `ifMatch` without a second request. The cluster stays a plain JSON value: nothing is
-* added to it, and a copy of it has no response.
+* added to it, and a copy of it has no response. The table is one for every copy of the package in
+* the process (identity.ts), so `responseOf` of the ESM build knows the answers of the CommonJS one.
 */
 import type { Cluster } from "../types.js";
 export interface ResponseInfo {

@@ -2,7 +2,7 @@
 // Types of templates/runtime/patch/engine.ts.
 import { type PatchError } from "./errors.js";
 import { type JsonObject } from "./json.js";
-import { type PatchModelData } from "./model.js";
+import { type CompiledModel, type PatchModelData } from "./model.js";
 import { type ResultCount } from "./result-size.js";
 export interface CheckIssue {
 	readonly path: string;
@@ -70,3 +70,10 @@ export interface PatchEngine {
 	readonly diff: (from: unknown, to: unknown) => JsonObject;
 }
 export declare function createPatchEngine(data: PatchModelData, checks: PatchChecks): PatchEngine;
+/** The engine over a model already compiled, which `diffCompiled` may share without the checks. */
+export declare function patchEngineOf(model: CompiledModel, checks: PatchChecks): PatchEngine;
+/**
+* `diff` of an engine over `model`, needing no check: a caller that only diffs takes this, and a
+* bundler leaves the validators out.
+*/
+export declare function diffCompiled(model: CompiledModel, from: unknown, to: unknown): JsonObject;

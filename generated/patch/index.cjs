@@ -1225,12 +1225,12 @@ var ErrorCollector = class {
 };
 
 // templates/runtime:patch/model-level.ts
-function compileLevel(level, type, model) {
+function compileLevel(level, type, model2) {
   const closed = level.kind === "object" || level.kind === "element";
   const fields = closed && type !== void 0 ? type.byName : /* @__PURE__ */ new Map();
   const operators = new Map(
     level.operators.flatMap((key) => {
-      const operator = model.of(key);
+      const operator = model2.of(key);
       return operator === void 0 ? [] : [[key, operator]];
     })
   );
@@ -1240,13 +1240,13 @@ function compileLevel(level, type, model) {
     if (operator.value === "field-names") continue;
     const name = key.slice(operator.key.length);
     const field = fields.get(name);
-    const renamable = model.rename !== void 0 && field?.type?.byName.get(field.key)?.renamable === true;
-    const rename = renamable ? `${model.rename?.key}${field?.key}` : void 0;
+    const renamable = model2.rename !== void 0 && field?.type?.byName.get(field.key)?.renamable === true;
+    const rename = renamable ? `${model2.rename?.key}${field?.key}` : void 0;
     const target = { key, operator, name, rename };
     onField.set(key, target);
     if (operator.group === "array") arrayKeys2.set(name, [...arrayKeys2.get(name) ?? [], target]);
   }
-  const rank = (target) => model.array.indexOf(target.operator);
+  const rank = (target) => model2.array.indexOf(target.operator);
   for (const list of arrayKeys2.values()) list.sort((a, b) => rank(a) - rank(b));
   return {
     name: level.name,
@@ -1258,7 +1258,7 @@ function compileLevel(level, type, model) {
     onField,
     arrayKeys: arrayKeys2,
     readOnly: closed ? type?.readOnly : void 0,
-    model
+    model: model2
   };
 }
 
@@ -1586,8 +1586,7 @@ function highest(limit, { document, count, unread, patchBytes, set, documentByte
 }
 
 // templates/runtime:patch/engine.ts
-function createPatchEngine(data, checks) {
-  const model = compileModel(data);
+function patchEngineOf(model2, checks) {
   class Prepared {
     #held;
     constructor(held) {
@@ -1606,7 +1605,7 @@ function createPatchEngine(data, checks) {
     apply: (document, patch) => {
       const checked = preparePatch(checks, patch);
       if (!checked.ok) return failure(checked.error);
-      return applyChecked(model, checks, document, checked.held, anyDocument(checked.held.bytes));
+      return applyChecked(model2, checks, document, checked.held, anyDocument(checked.held.bytes));
     },
     prepare,
     applyToValid: (document, patch, set, documentBytes) => {
@@ -1614,26 +1613,29 @@ function createPatchEngine(data, checks) {
       if (value === void 0) {
         return failure({ code: "INVALID_PATCH", path: "", message: "the patch was not prepared by this engine" });
       }
-      return applyChecked(model, checks, document, value, validDocument(), set, documentBytes);
+      return applyChecked(model2, checks, document, value, validDocument(), set, documentBytes);
     },
-    diff: (from, to) => diffObject(model.root, from, to, void 0) ?? {}
+    diff: (from, to) => diffCompiled(model2, from, to)
   };
 }
-function applyChecked(model, checks, document, patch, changes, set, documentBytes) {
+function diffCompiled(model2, from, to) {
+  return diffObject(model2.root, from, to, void 0) ?? {};
+}
+function applyChecked(model2, checks, document, patch, changes, set, documentBytes) {
   try {
     if (!isObject(document)) {
       return failure({ code: "INVALID_RESULT", path: "", message: "the document to patch is not an object" });
     }
     const errors = new ErrorCollector();
-    const context = { errors, applyObject, operators: model.operators, changes };
-    const value = applyObject(context, model.root, document, patch.value, void 0, void 0);
+    const context = { errors, applyObject, operators: model2.operators, changes };
+    const value = applyObject(context, model2.root, document, patch.value, void 0, void 0);
     if (errors.error !== void 0) return failure(errors.error);
     if (set !== void 0) setMembers(value, set, changes);
     const known = changes.known();
     const count = { size: -1, wide: 0 };
     const result = checks.validateResult(value, known, count);
     if (!result.ok) return failure(firstIssue(result.errors, "INVALID_RESULT", "INVALID_RESULT"));
-    const size = resultAbove(model.maxBytes, {
+    const size = resultAbove(model2.maxBytes, {
       result: value,
       document,
       count: changes.checksAll ? count : void 0,
@@ -1642,7 +1644,7 @@ function applyChecked(model, checks, document, patch, changes, set, documentByte
       set,
       documentBytes
     });
-    if (size !== void 0) return failure(tooLarge(size, model.maxBytes));
+    if (size !== void 0) return failure(tooLarge(size, model2.maxBytes));
     return { ok: true, value };
   } catch (thrown) {
     return failure({
@@ -1671,7 +1673,8 @@ function failure(error) {
 }
 
 // templates/runtime:patch/index.ts
-var engine = /* @__PURE__ */ createPatchEngine(import_cluster_model.clusterPatchModel, {
+var model = /* @__PURE__ */ compileModel(import_cluster_model.clusterPatchModel);
+var engine = /* @__PURE__ */ patchEngineOf(model, {
   validatePatch: import_validators.validateClusterPatch,
   validateScreened: import_validators.validateClusterPatchScreened,
   validateResult: import_validators.validateClusterKnowing
@@ -1694,5 +1697,5 @@ function validateCreatedCluster(record, body, recordBytes) {
   return createdRecordCheck(record, body, recordBytes);
 }
 function diffClusters(from, to) {
-  return engine.diff(from, to);
+  return diffCompiled(model, from, to);
 }

@@ -3,8 +3,9 @@
 /**
 * The patch engine of the package: `applyClusterPatch` and `diffClusters`, the engine of `engine.ts`
 * over the model the generator emits from the canonical schema (`cluster-model.js`), wired to the
-* compiled validators. The patch validator decides FORBIDDEN_KEY, LIMIT, INVALID_PATCH and
-* CONFLICT; the resource validator decides INVALID_RESULT; the engine decides the rest.
+* compiled validators (all but `diffClusters`, which needs only the model). The patch validator
+* decides FORBIDDEN_KEY, LIMIT, INVALID_PATCH and CONFLICT; the resource validator decides
+* INVALID_RESULT; the engine decides the rest.
 *
 * For servers, the same steps split in two: `prepareClusterPatch` checks a patch once, and
 * `applyToStoredCluster` applies it to a cluster stored after a check, checking only what changed;

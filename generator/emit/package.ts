@@ -38,14 +38,13 @@ export function emitPackageJson(
   const emitted = new Set(files.map((f) => f.path));
   const missing = entryPoints.find((p) => !['.js', '.cjs', '.d.ts', '.d.cts'].every((x) => emitted.has(p + x)));
   if (missing !== undefined) throw new Error(`the entry point ${missing} was not emitted in every form`);
+  const modules: [subpath: string, module: string][] = [
+    ...Object.entries(SUBPATHS).filter(([, module]) => emitted.has(`${module.slice(2)}.js`)),
+    ...[...entryPoints].sort().map((p): [string, string] => [`./${p}`, `./${p}`]),
+  ];
   const exports: Record<string, unknown> = {
     '.': moduleExport('./index'),
-    ...Object.fromEntries(
-      Object.entries(SUBPATHS)
-        .filter(([, module]) => emitted.has(`${module.slice(2)}.js`))
-        .map(([subpath, module]) => [subpath, moduleExport(module)]),
-    ),
-    ...Object.fromEntries([...entryPoints].sort().map((p) => [`./${p}`, moduleExport(`./${p}`)])),
+    ...Object.fromEntries(modules.map(([subpath, module]) => [subpath, moduleExport(module)])),
     ...Object.fromEntries(dataFiles.sort().map((p) => [`./${p}`, `./${p}`])),
     './package.json': './package.json',
   };
@@ -69,11 +68,23 @@ export function emitPackageJson(
       main: './index.cjs',
       module: './index.js',
       types: './index.d.cts',
+      typesVersions: typesVersions(modules),
       exports,
       files: topLevel.sort(),
       publishConfig: { access: 'public' },
     }),
   };
+}
+
+/**
+ * For TypeScript's `node10` resolution, which ignores `exports`: each subpath's CommonJS
+ * declarations (what `require` loads there), so `@mk8s/schema/client` gets the types of the
+ * client without validators, not those of the folder's `index.d.ts`. Resolutions that read
+ * `exports` never look here.
+ * @see https://www.typescriptlang.org/docs/handbook/declaration-files/publishing.html#version-selection-with-typesversions
+ */
+function typesVersions(modules: readonly (readonly [subpath: string, module: string])[]): object {
+  return { '*': Object.fromEntries(modules.map(([subpath, module]) => [subpath.slice(2), [`${module}.d.cts`]])) };
 }
 
 /** The conditions of one module: `types` first in each branch, as TypeScript takes the first that matches. */

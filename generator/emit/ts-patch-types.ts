@@ -150,5 +150,6 @@ function shapeNames(shape: FieldShape, names: Set<string>): void {
   if (shape.kind === 'object') names.add(shape.type);
   if (shape.kind === 'keyed-array') names.add(shape.items);
   if (shape.kind === 'free-form') names.add(shape.name);
+  if (shape.kind === 'map' && shape.name !== undefined) names.add(shape.name);
   if (shape.kind === 'unkeyed-array') names.add(shape.items.name);
 }

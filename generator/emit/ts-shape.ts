@@ -52,7 +52,7 @@ export function tsShape(shape: FieldShape): Code {
     case 'object':
       return name(shape.type);
     case 'map':
-      return _`{ [key: string]: ${tsScalar(shape.values)} }`;
+      return shape.name === undefined ? _`{ [key: string]: ${tsScalar(shape.values)} }` : name(shape.name);
     case 'free-form':
       return name(shape.name);
     case 'scalar-array':

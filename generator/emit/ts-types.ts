@@ -9,6 +9,7 @@ import type { Artifact } from './artifact.ts';
 import { _, type Code, concat, jsdoc, lines, name, propertyKey, spaces } from './code.ts';
 import { constraintTags, immutableNote, withTags } from './jsdoc.ts';
 import { emitDeclarations } from './module.ts';
+import { emitNamedMap, namedMapsIn } from './ts-maps.ts';
 import { emitNamedScalar, namedScalarsIn } from './ts-scalars.ts';
 import { tsShape } from './ts-shape.ts';
 
@@ -16,6 +17,7 @@ export function emitTypes(derived: DerivedIR): Artifact {
   const models = [derived.read, derived.error, derived.create];
   const sections = [
     ...namedScalarsIn(uniqueTypes(models)).map(emitNamedScalar),
+    ...namedMapsIn(uniqueTypes(models)).map(emitNamedMap),
     ...freeFormTypes(models).map(emitFreeForm),
     ...uniqueTypes(models).map(emitObjectType),
     emitAliases(models),
@@ -32,6 +34,7 @@ function declaredTypeNames(derived: DerivedIR): string[] {
   const models = [derived.read, derived.error, derived.create];
   return [
     ...namedScalarsIn(uniqueTypes(models)).map((n) => n.name),
+    ...namedMapsIn(uniqueTypes(models)).map((m) => m.name),
     ...freeFormTypes(models).flatMap((f) => [f.valueName, f.name]),
     ...uniqueTypes(models).map((t) => t.name),
     ...models.flatMap((m) => [...m.aliases.keys()]),

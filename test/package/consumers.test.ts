@@ -91,41 +91,90 @@ describe('runtime consumers on this Node', () => {
   });
 });
 
-const COMPILERS: readonly (readonly [name: string, bin: string])[] = [
-  ['TypeScript 5.0 (the oldest supported)', 'node_modules/ts5.0/bin/tsc'],
-  ['TypeScript 5.x (latest)', 'node_modules/typescript/bin/tsc'],
-  ['TypeScript 6', 'node_modules/ts6/bin/tsc'],
-  ['TypeScript 7 (native)', 'node_modules/ts7/bin/tsc'],
+/** Each compiler, and the options it needs for `node10` resolution (`undefined`: it has none). */
+const COMPILERS: readonly (readonly [name: string, bin: string, node10: object | undefined])[] = [
+  ['TypeScript 5.0 (the oldest supported)', 'node_modules/ts5.0/bin/tsc', {}],
+  ['TypeScript 5.x (latest)', 'node_modules/typescript/bin/tsc', {}],
+  // node10 is deprecated in 6 and removed in 7; a project on 6 can still set it, with this option.
+  ['TypeScript 6', 'node_modules/ts6/bin/tsc', { ignoreDeprecations: '6.0' }],
+  ['TypeScript 7 (native)', 'node_modules/ts7/bin/tsc', undefined],
 ];
+
+/** The consumer files, each compiled as .mts (ESM), .cts (CommonJS) and .ts (bundler, node10). */
+const SOURCES = ['types', 'subpaths'];
+const each = (extension: string) => SOURCES.map((source) => `${source}${extension}`);
 
 /** Per module resolution: compiler options and the consumer files compiled (ESM and CommonJS). */
 const RESOLUTIONS: Readonly<Record<string, { options: object; files: readonly string[] }>> = {
-  node16: { options: { module: 'node16', moduleResolution: 'node16' }, files: ['types.mts', 'types.cts'] },
-  nodenext: { options: { module: 'nodenext', moduleResolution: 'nodenext' }, files: ['types.mts', 'types.cts'] },
+  node16: { options: { module: 'node16', moduleResolution: 'node16' }, files: [...each('.mts'), ...each('.cts')] },
+  nodenext: {
+    options: { module: 'nodenext', moduleResolution: 'nodenext' },
+    files: [...each('.mts'), ...each('.cts')],
+  },
   // With the DOM library, so the client's `fetch` and `signal` options take the platform types.
-  bundler: { options: { module: 'esnext', moduleResolution: 'bundler', lib: ['es2022', 'dom'] }, files: ['types.ts'] },
+  bundler: { options: { module: 'esnext', moduleResolution: 'bundler', lib: ['es2022', 'dom'] }, files: each('.ts') },
+  // Ignores `exports`: the root's types come from `types`, every subpath's from `typesVersions`.
+  node10: { options: { module: 'commonjs', moduleResolution: 'node10' }, files: each('.ts') },
 };
 
-describe.each(COMPILERS)('%s type-checks a consumer', (_name, bin) => {
+describe.each(COMPILERS)('%s type-checks a consumer', (_name, bin, node10) => {
+  const compiler = bin.split('/')[1];
+  const resolutions = Object.keys(RESOLUTIONS).filter((resolution) => resolution !== 'node10' || node10 !== undefined);
   beforeAll(async () => {
-    await copyFile(join(consumer.dir, 'types.ts'), join(consumer.dir, 'types.mts'));
-    await copyFile(join(consumer.dir, 'types.ts'), join(consumer.dir, 'types.cts'));
-    for (const [resolution, { options, files }] of Object.entries(RESOLUTIONS)) {
+    for (const source of SOURCES) {
+      await copyFile(join(consumer.dir, `${source}.ts`), join(consumer.dir, `${source}.mts`));
+      await copyFile(join(consumer.dir, `${source}.ts`), join(consumer.dir, `${source}.cts`));
+    }
+    for (const resolution of resolutions) {
+      const { options, files } = RESOLUTIONS[resolution] ?? { options: {}, files: [] };
+      const own = resolution === 'node10' ? node10 : {};
       const compilerOptions = { target: 'es2022', lib: ['es2022'], types: [], strict: true, noEmit: true, ...options };
-      const config = { compilerOptions: { ...compilerOptions, skipLibCheck: false }, files };
-      await writeFile(join(consumer.dir, `tsconfig.${resolution}.json`), JSON.stringify(config, null, 2));
+      const config = { compilerOptions: { ...compilerOptions, ...own, skipLibCheck: false }, files };
+      await writeFile(join(consumer.dir, `tsconfig.${compiler}.${resolution}.json`), JSON.stringify(config, null, 2));
     }
   });
 
-  it.each(Object.keys(RESOLUTIONS))(
+  it.each(resolutions)(
     'under moduleResolution %s',
     async (resolution) => {
-      const result = await run(process.execPath, [join(REPO, bin), '-p', `tsconfig.${resolution}.json`], consumer.dir);
+      const config = `tsconfig.${compiler}.${resolution}.json`;
+      const result = await run(process.execPath, [join(REPO, bin), '-p', config], consumer.dir);
       expect(result.stdout + result.stderr).toBe('');
       expect(result.code).toBe(0);
     },
     60_000,
   );
+});
+
+describe('node10 resolution, which ignores exports', () => {
+  it('finds for every module entry point the declarations that exports gives require', async () => {
+    const root = join(consumer.dir, 'node_modules/@mk8s/schema');
+    const meta = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
+      exports: Record<string, string | { require: { types: string } }>;
+    };
+    const modules = Object.entries(meta.exports).flatMap(([subpath, target]) =>
+      typeof target === 'string' ? [] : [[`@mk8s/schema${subpath.slice(1)}`, join(root, target.require.types)]],
+    );
+    expect(modules.length).toBeGreaterThan(2);
+    await writeFile(
+      join(consumer.dir, 'every-entry.ts'),
+      modules.map(([specifier], i) => `export * as entry${i} from '${specifier}';\n`).join(''),
+    );
+    const options = { module: 'commonjs', moduleResolution: 'node10', types: [], noEmit: true, traceResolution: true };
+    await writeFile(
+      join(consumer.dir, 'tsconfig.trace.json'),
+      JSON.stringify({ compilerOptions: options, files: ['every-entry.ts'] }),
+    );
+    const tsc = join(REPO, 'node_modules/typescript/bin/tsc');
+    const result = await run(process.execPath, [tsc, '-p', 'tsconfig.trace.json'], consumer.dir);
+    const resolved = new Map(
+      [...result.stdout.matchAll(/Module name '([^']+)' was successfully resolved to '([^']+)'/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    for (const [specifier, declarations] of modules) expect(resolved.get(specifier), specifier).toBe(declarations);
+  }, 60_000);
 });
 
 describe('bundling with esbuild', () => {
@@ -157,6 +206,20 @@ describe('bundling with esbuild', () => {
     expect(fromPackage.filter((p) => !p.startsWith('node_modules/@mk8s/schema/validators/'))).toEqual([]);
     // No client code (its class and header), no patch engine, no OpenAPI document (`"openapi": "3.1.0"`).
     expect(text).not.toMatch(/createClient|ApiRequestError|Bearer |applyClusterPatch|diffClusters|"openapi"\s*:/);
+  });
+
+  it('a file importing only diffClusters takes the patch model and no validator', async () => {
+    const { inputs, text } = await bundle('only-diff.mjs');
+    const fromPackage = inputs.filter((p) => p.includes('@mk8s/schema/')).sort();
+    // validators/runtime.js is the validators' shared runtime, not a validator: the diff's copies of
+    // free-form values count their JSON bytes with it.
+    expect(fromPackage).toEqual([
+      'node_modules/@mk8s/schema/patch/cluster-model.js',
+      'node_modules/@mk8s/schema/patch/index.js',
+      'node_modules/@mk8s/schema/validators/runtime.js',
+    ]);
+    // No check of any form (each validator is a tree of `check<Type>` functions), no client.
+    expect(text).not.toMatch(/function check[A-Z]|validateCluster|createClient|"openapi"\s*:/);
   });
 
   it('the whole root does take the client in (so the test above can fail)', async () => {

@@ -2,14 +2,16 @@
  * The errors the client rejects with: `ApiRequestError` for an answer outside 2xx (or a 2xx answer
  * that is not a JSON object: a 2xx object is returned as the cluster without being validated, so a
  * newer service's added fields never break a client), `RequestValidationError` for a body refused
- * before it is sent.
+ * before it is sent. `instanceof` either class is true of an error thrown by any copy of the package
+ * in the process (its ESM and CommonJS builds, or two copies in one bundle; identity.ts).
  */
 import type { ApiError } from '../types.js';
 import type { ValidationIssue } from '../validators/index.js';
+import { API_REQUEST_ERROR, isInstance, REQUEST_VALIDATION_ERROR, setBrand } from './identity.js';
 
 /** What the client knows about the request that failed, for messages and logs (never the key). */
 export interface RequestSummary {
-  /** `createCluster` or `patchCluster`. */
+  /** The client's method that made the request: `createCluster`, `getCluster` or `patchCluster`. */
   readonly operation: string;
   readonly method: string;
   /** Path of the request below the base URL, parameters encoded (`/org/acme/mk8s/prod-eu-1`). */
@@ -55,6 +57,13 @@ export class ApiRequestError extends Error {
     this.path = init.path;
     this.responseText = init.responseText;
     this.bodyIssues = init.bodyIssues;
+    setBrand(this, API_REQUEST_ERROR);
+  }
+
+  /** An `ApiRequestError` of any copy of the package (ESM or CommonJS); a subclass as usual. */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class right of instanceof, a subclass too
+    return isInstance(this, ApiRequestError, API_REQUEST_ERROR, value);
   }
 }
 
@@ -71,5 +80,12 @@ export class RequestValidationError extends Error {
     this.name = 'RequestValidationError';
     this.operation = operation;
     this.issues = issues;
+    setBrand(this, REQUEST_VALIDATION_ERROR);
+  }
+
+  /** A `RequestValidationError` of any copy of the package (ESM or CommonJS); a subclass as usual. */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class right of instanceof, a subclass too
+    return isInstance(this, RequestValidationError, REQUEST_VALIDATION_ERROR, value);
   }
 }

@@ -2,9 +2,11 @@
  * What a successful answer said besides the cluster: its status and its `ETag` (the cluster's
  * `version` as `"<version>"`), kept beside the returned object, so a caller can send the next
  * patch with `ifMatch` without a second request. The cluster stays a plain JSON value: nothing is
- * added to it, and a copy of it has no response.
+ * added to it, and a copy of it has no response. The table is one for every copy of the package in
+ * the process (identity.ts), so `responseOf` of the ESM build knows the answers of the CommonJS one.
  */
 import type { Cluster } from '../types.js';
+import { sharedResponses } from './identity.js';
 
 export interface ResponseInfo {
   /** HTTP status of the answer (201 for a create, 200 otherwise). */
@@ -13,17 +15,15 @@ export interface ResponseInfo {
   readonly etag: string | undefined;
 }
 
-const RESPONSES = new WeakMap<object, ResponseInfo>();
-
 /** @internal */
 export function remember(cluster: Cluster, info: ResponseInfo): Cluster {
-  RESPONSES.set(cluster, info);
+  sharedResponses().set(cluster, info);
   return cluster;
 }
 
 /** The answer a cluster returned by the client came with; `undefined` for any other object. */
 export function responseOf(cluster: Cluster): ResponseInfo | undefined {
-  return RESPONSES.get(cluster);
+  return sharedResponses().get(cluster) as ResponseInfo | undefined;
 }
 
 /**

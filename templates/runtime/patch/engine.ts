@@ -86,7 +86,11 @@ export interface PatchEngine {
 }
 
 export function createPatchEngine(data: PatchModelData, checks: PatchChecks): PatchEngine {
-  const model = compileModel(data);
+  return patchEngineOf(compileModel(data), checks);
+}
+
+/** The engine over a model already compiled, which `diffCompiled` may share without the checks. */
+export function patchEngineOf(model: CompiledModel, checks: PatchChecks): PatchEngine {
   /**
    * A patch this engine prepared: its checked copy is a private field, which no other code can read
    * or change and which the handles of another engine do not carry (`#held in`). Cheaper than a
@@ -120,8 +124,16 @@ export function createPatchEngine(data: PatchModelData, checks: PatchChecks): Pa
       }
       return applyChecked(model, checks, document, value, validDocument(), set, documentBytes);
     },
-    diff: (from, to) => diffObject(model.root, from, to, undefined) ?? {},
+    diff: (from, to) => diffCompiled(model, from, to),
   };
+}
+
+/**
+ * `diff` of an engine over `model`, needing no check: a caller that only diffs takes this, and a
+ * bundler leaves the validators out.
+ */
+export function diffCompiled(model: CompiledModel, from: unknown, to: unknown): JsonObject {
+  return diffObject(model.root, from, to, undefined) ?? {};
 }
 
 function applyChecked(

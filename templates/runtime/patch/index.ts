@@ -1,8 +1,9 @@
 /**
  * The patch engine of the package: `applyClusterPatch` and `diffClusters`, the engine of `engine.ts`
  * over the model the generator emits from the canonical schema (`cluster-model.js`), wired to the
- * compiled validators. The patch validator decides FORBIDDEN_KEY, LIMIT, INVALID_PATCH and
- * CONFLICT; the resource validator decides INVALID_RESULT; the engine decides the rest.
+ * compiled validators (all but `diffClusters`, which needs only the model). The patch validator
+ * decides FORBIDDEN_KEY, LIMIT, INVALID_PATCH and CONFLICT; the resource validator decides
+ * INVALID_RESULT; the engine decides the rest.
  *
  * For servers, the same steps split in two: `prepareClusterPatch` checks a patch once, and
  * `applyToStoredCluster` applies it to a cluster stored after a check, checking only what changed;
@@ -19,8 +20,9 @@ import {
 } from '../validators/index.js';
 import { clusterPatchModel } from './cluster-model.js';
 import { createCreatedRecordCheck } from './created-record.js';
-import { type CheckIssue, createPatchEngine, type PreparedPatch } from './engine.js';
+import { type CheckIssue, diffCompiled, type PreparedPatch, patchEngineOf } from './engine.js';
 import type { PatchError } from './errors.js';
+import { compileModel } from './model.js';
 
 export type { PreparedPatch } from './engine.js';
 export type { PatchError, PatchErrorCode } from './errors.js';
@@ -39,7 +41,10 @@ export type PreparedClusterPatch =
       readonly issues: readonly CheckIssue[];
     };
 
-const engine = /* @__PURE__ */ createPatchEngine(clusterPatchModel, {
+/** The model, compiled once; `diffClusters` reads it alone, so a bundle that only diffs holds no validator. */
+const model = /* @__PURE__ */ compileModel(clusterPatchModel);
+
+const engine = /* @__PURE__ */ patchEngineOf(model, {
   validatePatch: validateClusterPatch,
   validateScreened: validateClusterPatchScreened,
   validateResult: validateClusterKnowing,
@@ -129,5 +134,5 @@ export function validateCreatedCluster(
 
 /** A patch body that turns `from` into `to`: `applyClusterPatch(from, diffClusters(from, to))` gives `to`. */
 export function diffClusters(from: Cluster, to: Cluster): ClusterPatch {
-  return engine.diff(from, to) as ClusterPatch;
+  return diffCompiled(model, from, to) as ClusterPatch;
 }

@@ -1,5 +1,9 @@
 // generated from spec/ — do not edit
 // TypeScript types of the patch body: every level with its plain members and operator keys.
+import type {
+  StringMap,
+} from './types.js';
+
 /**
  * A cluster with labels.
  *
@@ -18,7 +22,7 @@ export interface ClusterPatch {
   /** Removes the listed fields (absent fields: no change). */
   $drop?: ("name" | "labels")[];
   /** Sets `labels` to this complete value, replacing it whole. */
-  "$replace/labels"?: { [key: string]: string };
+  "$replace/labels"?: StringMap;
 }
 
 /**

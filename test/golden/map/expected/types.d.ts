@@ -1,5 +1,10 @@
 // generated from spec/ — do not edit
 // TypeScript types of the cluster resource, its bodies and the error body.
+/** A map of strings. */
+export interface StringMap {
+  [key: string]: string;
+}
+
 /** A cluster with labels. */
 export interface Cluster {
   /**
@@ -10,7 +15,7 @@ export interface Cluster {
    */
   name: string;
   /** Labels of the cluster (key → value). */
-  labels?: { [key: string]: string };
+  labels?: StringMap;
 }
 
 /** The error body. */
