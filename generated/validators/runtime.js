@@ -227,7 +227,7 @@ function hashText(text) {
 }
 var KEPT_DEPTHS = 16;
 var KEPT_SLOTS = 4096;
-var kept = Array.from({ length: KEPT_DEPTHS }, () => []);
+var kept = /* @__PURE__ */ Array.from({ length: KEPT_DEPTHS }, () => []);
 var taken = 0;
 function identifierTable(count) {
   let slots = 64;
@@ -319,7 +319,7 @@ function closest(word, candidates) {
   }
   return best;
 }
-var ROWS = [new Int32Array(65), new Int32Array(65)];
+var ROWS = [/* @__PURE__ */ new Int32Array(65), /* @__PURE__ */ new Int32Array(65)];
 function editDistance(a, b, limit) {
   if (a.length > 64 || b.length > 64) return limit + 1;
   let [previous, current] = ROWS;

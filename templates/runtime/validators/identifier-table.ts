@@ -29,7 +29,7 @@ const KEPT_DEPTHS = 16;
 const KEPT_SLOTS = 4096;
 
 /** `kept[depth][size]`: the table of 64 · 2^size slots kept for an array checked at that depth. */
-const kept: Int32Array[][] = Array.from({ length: KEPT_DEPTHS }, () => []);
+const kept: Int32Array[][] = /* @__PURE__ */ Array.from({ length: KEPT_DEPTHS }, () => []);
 
 /** Tables taken and not given back: the depth of the next array's table. */
 let taken = 0;

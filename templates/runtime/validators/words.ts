@@ -69,7 +69,7 @@ export function closest(word: string, candidates: Iterable<string>): string | un
 }
 
 /** Two rows of the edit-distance table, reused: messages are on the error path, but errors can be many. */
-const ROWS: [Int32Array, Int32Array] = [new Int32Array(65), new Int32Array(65)];
+const ROWS: [Int32Array, Int32Array] = [/* @__PURE__ */ new Int32Array(65), /* @__PURE__ */ new Int32Array(65)];
 
 /** Levenshtein distance of `a` and `b`, or `limit + 1` once it is sure to exceed `limit`. */
 function editDistance(a: string, b: string, limit: number): number {
