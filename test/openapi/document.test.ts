@@ -209,10 +209,19 @@ describe('errors', () => {
 describe('components', () => {
   it('are named exactly as the TypeScript types of the package', () => {
     const dts = ['types.d.ts', 'patch-types.d.ts'].map((file) => files.get(file) ?? '').join('\n');
-    // Aliases (`ClusterCreate = Cluster`) and named scalars (`CidrOrAddress = string`, `KubernetesVersion =
-    // "1.26.0" | …`) are types of the package, not components: the document writes scalars inline.
+    // Aliases (`ClusterCreate = Cluster`), named scalars (`CidrOrAddress = string`, `KubernetesVersion =
+    // "1.26.0" | …`) and named maps (`StringMap`, an interface of one index signature to scalars) are types of the
+    // package, not components: the document writes scalars and maps inline.
+    const maps = new Set(
+      [
+        ...dts.matchAll(
+          /^export interface (\w+) \{\n {2}\[key: string\]: (?:string|number|boolean)(?: \| (?:string|number|boolean))*;\n\}/gm,
+        ),
+      ].map(([, n]) => n),
+    );
+    expect([...maps].sort()).toEqual(['ClusterTags', 'StringMap']);
     const declared = [...dts.matchAll(/^export (?:interface|type) (\w+)(?: =\s*(\w+;|"))?/gm)]
-      .filter(([, , aliasOf]) => aliasOf === undefined)
+      .filter(([, name, aliasOf]) => aliasOf === undefined && !maps.has(name as string))
       .map(([, name]) => name);
     expect(Object.keys(doc.components.schemas).sort()).toEqual([...declared].sort());
   });
