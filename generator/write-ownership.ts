@@ -2,13 +2,22 @@
  * Whether an existing folder is the writer's to replace: empty, or its own previous output (a
  * manifest listing every file there and nothing else).
  */
-import type { Dirent } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { MANIFEST_FILE, manifestPaths } from './manifest.ts';
 
+/**
+ * An entry of a listed output folder: what the writer reads of a `Dirent` (`readdir` with
+ * `recursive` and `withFileTypes`), spelt out so the library's declarations need no Node.js types.
+ */
+export interface OutputEntry {
+  readonly name: string;
+  readonly parentPath: string;
+  isDirectory(): boolean;
+}
+
 /** Why the folder `out` with `entries` is not the writer's to replace, or `undefined` when it is. */
-export async function ownershipProblem(out: string, entries: readonly Dirent[]): Promise<string | undefined> {
+export async function ownershipProblem(out: string, entries: readonly OutputEntry[]): Promise<string | undefined> {
   if (entries.length === 0) return undefined;
   const manifest = await readFile(join(out, MANIFEST_FILE), 'utf8').catch(() => undefined);
   const listed = manifest === undefined ? undefined : manifestPaths(manifest);
@@ -22,12 +31,12 @@ export async function ownershipProblem(out: string, entries: readonly Dirent[]):
 }
 
 /** `/`-separated path of an entry below `out`. */
-export function entryPath(out: string, entry: Dirent): string {
+export function entryPath(out: string, entry: OutputEntry): string {
   return relative(out, join(entry.parentPath, entry.name)).split(sep).join('/');
 }
 
 /** Entries of `out` that the manifest neither lists nor holds files under. */
-function foreignEntries(out: string, entries: readonly Dirent[], listed: readonly string[]): string[] {
+function foreignEntries(out: string, entries: readonly OutputEntry[], listed: readonly string[]): string[] {
   const files = new Set(listed);
   const folders = new Set(
     listed.flatMap((p) =>

@@ -4,13 +4,12 @@
  * writable folder beside the target; a previous output that can be moved aside and removed), so a
  * swap that starts also finishes.
  */
-import type { Dirent } from 'node:fs';
 import { constants } from 'node:fs';
 import { access, chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { EmittedFile } from './emit/file.ts';
 import { fsReason, WriteFailedError } from './write-errors.ts';
-import { entryPath } from './write-ownership.ts';
+import { entryPath, type OutputEntry } from './write-ownership.ts';
 
 const WRITABLE_FOLDER = constants.W_OK | constants.X_OK;
 
@@ -18,7 +17,10 @@ const WRITABLE_FOLDER = constants.W_OK | constants.X_OK;
  * Why the swap into `out` could not finish, or `undefined` when it can: `entries` are the previous
  * output's (`undefined` when there is none).
  */
-export async function replaceProblem(out: string, entries: readonly Dirent[] | undefined): Promise<string | undefined> {
+export async function replaceProblem(
+  out: string,
+  entries: readonly OutputEntry[] | undefined,
+): Promise<string | undefined> {
   const parent = await nearestExisting(dirname(out));
   if (!(await stat(parent)).isDirectory()) return `${parent} is a file, so no folder can be made in it`;
   const parentDenied = await denied(parent, WRITABLE_FOLDER);
