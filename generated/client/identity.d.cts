@@ -8,20 +8,18 @@
 * every copy reads alike. A key ends in the version of what it names (`@1`): a copy whose errors or
 * answers had another shape would use another key, and never be taken for this one.
 */
-/** The mark an error of a class carries, the same in every copy: a `Symbol.for` key. */
-export type Brand = symbol;
 /** The brand of `ApiRequestError`. */
-export declare const API_REQUEST_ERROR: Brand;
+export declare const API_REQUEST_ERROR: symbol;
 /** The brand of `RequestValidationError`. */
-export declare const REQUEST_VALIDATION_ERROR: Brand;
+export declare const REQUEST_VALIDATION_ERROR: symbol;
 /** Marks `instance` as made by the class of `brand`, in a member no enumeration, copy or JSON text shows. */
-export declare function setBrand(instance: object, brand: Brand): void;
+export declare function setBrand(instance: object, brand: symbol): void;
 /**
 * `value instanceof target`, where `base` is the branded class: an instance of this copy's class
 * (or of a subclass) as usual, and, for the branded class itself, any value carrying its brand, made
 * by whichever copy. A subclass keeps plain `instanceof`: another copy cannot have made one of it.
 */
-export declare function isInstance(target: unknown, base: unknown, brand: Brand, value: unknown): boolean;
+export declare function isInstance(target: unknown, base: unknown, brand: symbol, value: unknown): boolean;
 /**
 * The table of answers every copy reads and writes: made by the first copy that needs it, in a
 * non-enumerable slot of `globalThis`. Where `globalThis` takes no new member (a frozen realm),

@@ -7,14 +7,11 @@
  * answers had another shape would use another key, and never be taken for this one.
  */
 
-/** The mark an error of a class carries, the same in every copy: a `Symbol.for` key. */
-export type Brand = symbol;
-
 /** The brand of `ApiRequestError`. */
-export const API_REQUEST_ERROR: Brand = Symbol.for('@mk8s/schema.ApiRequestError@1');
+export const API_REQUEST_ERROR: symbol = Symbol.for('@mk8s/schema.ApiRequestError@1');
 
 /** The brand of `RequestValidationError`. */
-export const REQUEST_VALIDATION_ERROR: Brand = Symbol.for('@mk8s/schema.RequestValidationError@1');
+export const REQUEST_VALIDATION_ERROR: symbol = Symbol.for('@mk8s/schema.RequestValidationError@1');
 
 /** Where the answers of `responseOf` are kept for every copy: a slot of `globalThis`. */
 const RESPONSES: symbol = Symbol.for('@mk8s/schema.responses@1');
@@ -22,7 +19,7 @@ const RESPONSES: symbol = Symbol.for('@mk8s/schema.responses@1');
 const ordinaryInstanceOf = Function.prototype[Symbol.hasInstance];
 
 /** Marks `instance` as made by the class of `brand`, in a member no enumeration, copy or JSON text shows. */
-export function setBrand(instance: object, brand: Brand): void {
+export function setBrand(instance: object, brand: symbol): void {
   Object.defineProperty(instance, brand, { value: true });
 }
 
@@ -31,7 +28,7 @@ export function setBrand(instance: object, brand: Brand): void {
  * (or of a subclass) as usual, and, for the branded class itself, any value carrying its brand, made
  * by whichever copy. A subclass keeps plain `instanceof`: another copy cannot have made one of it.
  */
-export function isInstance(target: unknown, base: unknown, brand: Brand, value: unknown): boolean {
+export function isInstance(target: unknown, base: unknown, brand: symbol, value: unknown): boolean {
   if (ordinaryInstanceOf.call(target, value)) return true;
   return (
     target === base &&
