@@ -104,12 +104,20 @@ const hostileBody = fc
 
 describe('error answers of the create and patch routes', () => {
   it('pass the published error schema for long keys and values at several depths', async () => {
+    let refused = 0;
     await fc.assert(
       fc.asyncProperty(hostileBody, async (body) => {
-        for (const [method, path] of [CREATE, PATCH]) expectSchemaAnswer(await server.call(method, path, { body }));
+        for (const [method, path] of [CREATE, PATCH]) {
+          const answer = await server.call(method, path, { body });
+          // A short piece can make a valid body (a tag `k: 1`): it is accepted, and has no error answer to check.
+          if (answer.status >= 200 && answer.status < 300) continue;
+          expectSchemaAnswer(answer);
+          refused++;
+        }
       }),
       { numRuns: RUNS },
     );
+    expect(refused).toBeGreaterThan(RUNS);
   });
 
   it('pass the published error schema with thousands of issues, counted in issueCount', async () => {
