@@ -15,9 +15,9 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { build } from 'esbuild';
-import { isolatedDeclarationSync } from 'oxc-transform';
 import { check, generate } from '../generator/api.ts';
 import { hasDrift } from '../generator/compare.ts';
+import { isolatedDeclarations } from '../generator/emit/declarations.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -75,10 +75,8 @@ async function emitDeclarations(entry: string): Promise<number> {
     const file = queue.pop() ?? '';
     if (done.has(file)) continue;
     done.add(file);
-    const result = isolatedDeclarationSync(file, await readFile(join(ROOT, file), 'utf8'), { stripInternal: true });
-    if (result.errors.length > 0) {
-      throw new Error(`${file}: ${result.errors.map((e) => e.message).join('; ')}`);
-    }
+    const result = isolatedDeclarations(file, await readFile(join(ROOT, file), 'utf8'));
+    if (result.errors.length > 0) throw new Error(`${file}: ${result.errors.join('; ')}`);
     const code = result.code.replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+)\.ts\2/g, (_m, lead, q, path) => {
       queue.push(join(dirname(file), `${path}.ts`));
       return `${lead}${q}${path}.js${q}`;

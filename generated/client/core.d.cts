@@ -1,5 +1,15 @@
 // generated from spec/ — do not edit
 // Types of templates/runtime/client/core.ts.
+/**
+* The typed client of the cluster API: `createCluster`, `getCluster` and `patchCluster` over the
+* platform `fetch`, each operation as the HTTP surface table describes it.
+* Bodies are validated before they are sent (unless turned off), path parameters are encoded, and a
+* status outside 2xx rejects with `ApiRequestError`. The API key goes into the `Authorization`
+* header and nowhere else: never into a URL, an error message or a log line.
+* The validators come in as `Checks`: the package root's client passes the package's (`index.ts`),
+* `@mk8s/schema/client` passes none (`lean.ts`), so a bundle of the latter holds no validator; a
+* call that asks a client without validators to validate is refused, never silently unchecked.
+*/
 import type { ClusterPatch } from "../patch-types.cjs";
 import type { Cluster, ClusterCreate } from "../types.cjs";
 import type { Fetch, Signal } from "./transport.cjs";

@@ -1,5 +1,11 @@
 // generated from spec/ — do not edit
 // Types of templates/runtime/patch/apply-array.ts.
+/**
+* The array group of one field (rules 5, 7–10): removal (`$drop/` or `$retain/`), then `$patch/`,
+* then `$append/`. Survivors keep their order, patched elements their place, appended elements go
+* to the end in the order given. Elements are found through indexes (identifiers, values, whole
+* elements), so the group takes time linear in the array and the patch.
+*/
 import type { ApplyContext } from "./context.cjs";
 import { type JsonObject, type Path } from "./json.cjs";
 import type { CompiledField } from "./model.cjs";

@@ -1,5 +1,10 @@
 // generated from spec/ — do not edit
 // Types of templates/runtime/patch/diff-array.ts.
+/**
+* How `diff` expresses an array change: `$drop/` + `$patch/` + `$append/` when `b` is `a` minus
+* removed elements, survivors in order, plus new elements at the end; `undefined` otherwise (the
+* array is then set whole). One pass over each array, and no hashing unless elements were dropped.
+*/
 import { type JsonObject } from "./json.cjs";
 import type { CompiledField, CompiledType } from "./model.cjs";
 export interface ArrayPlan {

@@ -1,5 +1,20 @@
 // generated from spec/ — do not edit
 // Types of templates/runtime/patch/diff.ts.
+/**
+* `diff(a, b)`: a patch `p` with `apply(a, p)` deep-equal to `b` for everything a patch can express.
+* Walks the create (input) form of each type, so read-only fields and members the input shape lacks
+* are ignored. Removed fields become `$drop`; objects become nested patches; maps and free-form
+* objects a `$drop` of removed keys plus the changed members; arrays `$drop/` + `$patch/` +
+* `$append/` when `b` is `a` minus removed elements plus new ones at the end, else a plain set.
+* Never a rename.
+*
+* The walk visits every member of both clusters (two clusters read from a service share nothing, so
+* `a === b` rarely ends it early); it reads members with `for…in` and the own-property checks of
+* diff-read.ts, which V8 compiles to a look-up in the object's own layout, and it allocates nothing
+* for a member that did not change. Recursion follows the schema's types, never the input's depth:
+* values below a free-form member are compared and copied by equality.ts and clone.ts, which fall
+* back to an explicit stack on deep input.
+*/
 import { type JsonObject } from "./json.cjs";
 import type { CompiledField, CompiledType } from "./model.cjs";
 /** The patch that turns `a` into `b`, objects of `type` (`undefined` when nothing changed). */

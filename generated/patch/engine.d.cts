@@ -1,5 +1,16 @@
 // generated from spec/ — do not edit
 // Types of templates/runtime/patch/engine.ts.
+/**
+* The patch engine: `apply` and `diff` over a `PatchModelData`. Applying is three steps, and each
+* judges a thing once:
+* 1. `prepare` (prepare.ts): the patch is copied as given (`snapshotPatch`) and the copy checked on
+*    its own by the patch validator (FORBIDDEN_KEY, LIMIT, INVALID_PATCH, CONFLICT);
+* 2. the copy is applied to the document (IMMUTABLE, NOT_FOUND, AMBIGUOUS, EXISTS), its values put in
+*    the result as they are;
+* 3. the result is checked as a resource (INVALID_RESULT) wherever it is not known valid
+*    (`changes.ts`), and its size against the model's limit (`result-size.ts`).
+* It never throws and never mutates its arguments.
+*/
 import { type PatchError } from "./errors.cjs";
 import { type JsonObject } from "./json.cjs";
 import { type CompiledModel, type PatchModelData } from "./model.cjs";

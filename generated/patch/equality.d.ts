@@ -1,5 +1,10 @@
 // generated from spec/ — do not edit
 // Types of templates/runtime/patch/equality.ts.
+/**
+* Deep equality of JSON values, and a key that is equal for deep-equal values (to find equal values
+* by hashing instead of comparing every pair). Neither can be made to overflow the stack: recursion
+* goes `RECURSION` levels deep at most, and deeper values are compared by an explicit stack.
+*/
 /** Deep equality of JSON values: arrays in order, objects by their own keys in any order. */
 export declare function deepEqual(a: unknown, b: unknown): boolean;
 /**

@@ -1,6 +1,11 @@
 // generated from spec/ — do not edit
 // Types of templates/runtime/patch/identifiers.ts.
 /**
+* Positions of a keyed array's elements by identifier, for the array group's element patches and
+* appends (apply-array.ts): a search from the start for short arrays, an index for longer ones, so
+* that every lookup costs the same whatever the array's length.
+*/
+/**
 * Where each identifier of a keyed array stands, kept up to date by renames (appends come last and
 * need no record). A document may repeat an identifier (it is then invalid, and so is the result
 * unless the patch mends it): an identifier names its first element, as a search from the start

@@ -1,5 +1,11 @@
 // generated from spec/ — do not edit
 // Types of templates/runtime/patch/model.ts.
+/**
+* The patch model, as data and compiled: the generator emits one `PatchModelData` (patch/cluster-model.js)
+* from the canonical schema and the vocabulary, and both the patch engine and the validators' patch
+* checks interpret it. The runtime holds no list of fields and no operator key of its own: a field
+* added to the schema, or an operator added to the vocabulary's table, needs no change here.
+*/
 import type { PatchModelData } from "./model-data.cjs";
 import { type CompiledLevel } from "./model-level.cjs";
 import { type FieldKind, type OperatorData, type OperatorStep } from "./vocabulary.cjs";

@@ -1,5 +1,14 @@
 // generated from spec/ — do not edit
 // Types of templates/runtime/patch/snapshot.ts.
+/**
+* `snapshotPatch` copies a patch as it is handed over, before anything is checked: every member is
+* read once, so the patch the validators check is the one the engine applies, even when a getter or
+* a proxy would answer differently the second time; and the engine may put the snapshot's values in
+* a result as they are, since nothing else holds them. The copy also bounds the size of the patch's
+* JSON text, which bounds how much a result can grow (engine.ts), notes whatever the screen of
+* rule 14 could report, so that a clean patch is checked without it, and records the free-form
+* values it proves valid, so that the patch check does not walk them again (proofs.ts).
+*/
 /** A patch as the engine holds it: its snapshot, and at least the bytes of its JSON text. */
 export interface Snapshot {
 	readonly value: unknown;

@@ -1,5 +1,11 @@
 // generated from spec/ — do not edit
 // Types of templates/runtime/validators/core.ts.
+/**
+* Core of the compiled validators' runtime: a validation run — its state, how it starts, and its
+* result, issues in the order of precedence (with the copy that leaves read-only members out). How
+* issues are recorded is in issues.ts, the forbidden-key screen in screen.ts. The per-type checks
+* are generated into validators/index.js; nothing here compiles a schema or evaluates code.
+*/
 /** One problem found in a value: where (a JSON Pointer), a stable code, and a message for people. */
 export interface ValidationIssue {
 	readonly path: string;

@@ -7,12 +7,12 @@
  * its real imports, one bundle per entry module, read from the templates in memory (this stage
  * touches no disk). An import the templates do not hold is a module the generator emits (`../types.js`,
  * `../validators/index.js`): it stays an import. Declarations are written per source file
- * (oxc-transform's isolated declarations), so the runtime's types keep their JSDoc.
+ * (`declarations.ts`), so the runtime's types keep their JSDoc.
  */
 import { posix } from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { isolatedDeclarationSync } from 'oxc-transform';
 import { type Code, lineComment, lines } from './code.ts';
+import { isolatedDeclarations } from './declarations.ts';
 import { type EmittedFile, GENERATED_NOTICE } from './file.ts';
 
 export interface ModuleSource {
@@ -94,10 +94,9 @@ export function emitDeclarations(path: string, purpose: string, dts: Code | stri
 export function runtimeDeclarations(templates: ReadonlyMap<string, string>, only?: ReadonlySet<string>): EmittedFile[] {
   const sources = [...runtimeSources(templates)].filter(([file]) => only === undefined || only.has(file));
   return sources.flatMap(([file, source]) => {
-    const result = isolatedDeclarationSync(file, source, { stripInternal: true });
+    const result = isolatedDeclarations(file, source);
     if (result.errors.length > 0) {
-      const problems = result.errors.map((e) => e.message).join('; ');
-      throw new Error(`templates/${RUNTIME}${file} has no isolated declarations: ${problems}`);
+      throw new Error(`templates/${RUNTIME}${file} has no isolated declarations: ${result.errors.join('; ')}`);
     }
     const path = file.slice(0, -'.ts'.length);
     return emitDeclarations(path, `Types of templates/${RUNTIME}${file}.`, result.code);
