@@ -2,10 +2,11 @@
  * The cluster files a folder or a glob pattern names. Links are followed, to files and to folders
  * alike, and each file is known by its real path as well as by the path it was reached by, so a
  * file reached twice (through a link, a folder linked into itself) is checked once and a cycle of
- * links ends. A link inside a folder that leads nowhere is returned to be reported, never skipped.
+ * links ends. A link that leads nowhere, inside a folder or named directly, is reported as such:
+ * the target it names and what is wrong with it, never skipped.
  */
 import { realpathSync } from 'node:fs';
-import { readdir, readlink, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 /** Extensions of cluster files, which `validate` picks from a folder. */
@@ -88,6 +89,20 @@ interface LinkTarget {
   readonly real: string;
   readonly isFolder: boolean;
   readonly isFile: boolean;
+}
+
+/**
+ * Why `path` leads to no file when it is a link that leads nowhere (to a missing target, into a loop
+ * of links); `undefined` when it is no link, or one that leads somewhere.
+ */
+export async function brokenLink(path: string): Promise<BrokenLink | undefined> {
+  const isLink = await lstat(path).then(
+    (stats) => stats.isSymbolicLink(),
+    () => false,
+  );
+  if (!isLink) return undefined;
+  const target = await followLink(path);
+  return 'reason' in target ? target : undefined;
 }
 
 /** Where a link leads: a file or a folder and its real path, or why it leads nowhere. */

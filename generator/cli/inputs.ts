@@ -2,11 +2,12 @@
  * The files a command is given: paths, folders (their `.json`, `.yaml` and `.yml` files, at any
  * depth), glob patterns (`'clusters/**\/*.yaml'`, for shells that do not expand them), and `-` for
  * standard input. Each file once (by its real path, however it was reached), in the order given;
- * what names no file, a link to nothing in a folder included, is reported, not skipped.
+ * what names no file is reported, not skipped, and a link that leads nowhere (named directly or met
+ * in a folder) is named as one, with its target.
  */
 import { resolve } from 'node:path';
 import { pathKind, readInputFile } from '../read.ts';
-import { type FoundFile, foundFile, listClusterFiles, matchGlob } from '../read-inputs.ts';
+import { brokenLink, type FoundFile, foundFile, listClusterFiles, matchGlob } from '../read-inputs.ts';
 import { type CliIo, UsageError } from './command.ts';
 import { shownPath } from './paths.ts';
 
@@ -60,6 +61,8 @@ async function filesNamedBy(arg: string, cwd: string): Promise<(FoundFile | Inpu
       'reason' in f ? { shown: shownPath(cwd, f.path), message: `cannot read: ${f.reason}` } : f,
     );
   }
+  const broken = await brokenLink(path);
+  if (broken !== undefined) return [{ shown: arg, message: `cannot read: ${broken.reason}` }];
   if (!GLOB_CHARACTERS.test(arg)) return [{ shown: arg, message: 'cannot read: no such file or folder' }];
   const found = await matchGlob(arg, cwd);
   return found.length > 0 ? found : [{ shown: arg, message: 'the pattern matches no file' }];
@@ -70,9 +73,17 @@ export async function readInput(file: InputFile, io: CliIo): Promise<{ text: str
   try {
     return { text: file.path === undefined ? await io.readStdin() : await readInputFile(io.cwd, file.path) };
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (code ?? String(error));
-    return { problem: `cannot read: ${why}` };
+    return { problem: `cannot read: ${await whyUnread(file.path, error)}` };
   }
+}
+
+/** Why the file at `path` could not be read, in words: a link that leads nowhere names its target. */
+async function whyUnread(path: string | undefined, error: unknown): Promise<string> {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT' || code === 'ELOOP') {
+    const broken = path === undefined ? undefined : await brokenLink(path);
+    if (broken !== undefined) return broken.reason;
+  }
+  if (code === 'ENOENT') return 'no such file';
+  return code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (code ?? String(error));
 }

@@ -3,7 +3,7 @@
  * validated first and named when wrong, patches `apply` would refuse never printed by `diff`, the
  * output format and key order, usage.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +61,7 @@ beforeAll(async () => {
     'duplicate.yaml': 'spec:\n  version: "1.32.9"\n  version: "1.33.5"\n',
   };
   for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+  await symlink('nowhere.json', join(dir, 'gone.json'));
 });
 
 function run(argv: string[], stdin = ''): Promise<CliRun> {
@@ -141,7 +142,12 @@ describe('mk8s-codegen apply', () => {
     [
       'a file that does not exist',
       ['apply', 'cluster.json', 'nope.json'],
-      'nope.json: CANNOT_READ cannot read: ENOENT\n',
+      'nope.json: CANNOT_READ cannot read: no such file\n',
+    ],
+    [
+      'a link that leads nowhere',
+      ['diff', 'cluster.json', 'gone.json'],
+      'gone.json: CANNOT_READ cannot read: a link to nowhere.json, which does not exist\n',
     ],
     ['a folder', ['apply', 'cluster.json', '.'], '.: CANNOT_READ cannot read: it is a folder\n'],
     [

@@ -113,6 +113,18 @@ describe('links', () => {
     expect(files.map((f) => f.file)).toEqual(['clusters/to-b.yaml', 'clusters/a.yaml', 'clusters/more/c.json']);
   });
 
+  it('reports a link named directly that leads nowhere as a link, naming its target, and exits 1', async () => {
+    const result = await links.run(['validate', './with-broken/gone.yaml', 'with-broken/loop.yaml']);
+    expect(result.stderr).toBe(
+      [
+        './with-broken/gone.yaml: cannot read: a link to ../nowhere.yaml, which does not exist',
+        'with-broken/loop.yaml: cannot read: a link to loop.yaml, a loop of links',
+        '',
+      ].join('\n'),
+    );
+    expect(result.code).toBe(1);
+  });
+
   it('reports a link in a folder that leads nowhere, naming it and its target, and exits 1', async () => {
     const result = await links.run(['validate', 'with-broken']);
     expect(result.stderr).toBe(
