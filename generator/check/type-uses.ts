@@ -10,7 +10,7 @@ import { singularPascal } from '../derive/patch/names.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { locationKey, type RawSpec, type SchemaLocation } from '../load.ts';
 import { child, resolveSchema, schemaTypes } from '../resolve.ts';
-import { shapeOf } from '../shape-of.ts';
+import { type SchemaShape, shapeOf } from '../shape-of.ts';
 import { FORM_SUFFIXES } from './names.ts';
 
 const PATCH = 'Patch';
@@ -115,7 +115,7 @@ function unkeyedNames(spec: RawSpec, fields: readonly SchemaSite[], sites: reado
   for (const title of singlePatchTitles(spec, fields, sites)) titles.add(`${title}${PATCH}`);
   const found: Diagnostic[] = [];
   for (const site of fields) {
-    if (site.node[ANNOTATION.unkeyed] !== true || shapeOf(spec, site.location).shape !== 'array') continue;
+    if (site.node[ANNOTATION.unkeyed] !== true || !holdsFreeForm(shapeOf(spec, site.location))) continue;
     const name = `${singularPascal(site.name ?? '')}Patch`;
     if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) {
       const message = `the element patch of "${site.name}" would be named "${name}", which is no type name: rename the property`;
@@ -127,6 +127,15 @@ function unkeyedNames(spec: RawSpec, fields: readonly SchemaSite[], sites: reado
     }
   }
   return found;
+}
+
+/**
+ * Only an array of free-form objects is unkeyed and has an element patch to name; the annotation on
+ * any other array is the array check's to report, and a name clash of the patch it never gets would
+ * be a second message for one mistake.
+ */
+function holdsFreeForm(shape: SchemaShape): boolean {
+  return shape.shape === 'array' && shape.items.shape === 'free-form';
 }
 
 /** Titles whose patch type has one possible name: object-field types, maps and free-form objects. */
