@@ -67,12 +67,23 @@ async function filesNamedBy(arg: string, cwd: string): Promise<(FoundFile | Inpu
 
 /** The text of an input, or why it cannot be read. */
 export async function readInput(file: InputFile, io: CliIo): Promise<{ text: string } | { problem: string }> {
-  try {
-    return { text: file.path === undefined ? await io.readStdin() : await readInputFile(io.cwd, file.path) };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const why =
-      code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (code ?? String(error));
-    return { problem: `cannot read: ${why}` };
-  }
+  if (file.path !== undefined) return readFileInput(io.cwd, file.path);
+  return io.readStdin().then(
+    (text) => ({ text }),
+    (error: unknown) => ({ problem: cannotRead(error) }),
+  );
+}
+
+/** The text of a file named by the user (decoded by its byte order mark), or why it cannot be read. */
+export async function readFileInput(cwd: string, path: string): Promise<{ text: string } | { problem: string }> {
+  return readInputFile(cwd, path).then(
+    (text) => ({ text }),
+    (error: unknown) => ({ problem: cannotRead(error) }),
+  );
+}
+
+function cannotRead(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  const why = code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (code ?? String(error));
+  return `cannot read: ${why}`;
 }
