@@ -50,6 +50,14 @@ export function isSpecFile(path: string): boolean {
   return path.endsWith('.json') && path.split('/').every((s) => !s.startsWith('.') && s !== 'node_modules');
 }
 
+/**
+ * The spec among the files of a spec folder, by path (`isSpecFile`): what `generate` reads and what
+ * `compat` reads now, in a base folder and at a git ref alike.
+ */
+export function specFilesOf(found: ReadonlyMap<string, string>): Map<string, string> {
+  return new Map([...found].filter(([path]) => isSpecFile(path)));
+}
+
 export function locationKey(location: SchemaLocation): string {
   return `${location.file}#${location.pointer}`;
 }

@@ -9,7 +9,7 @@ import { withDependencies } from './artifacts.ts';
 import { compareOutput, type OutputDrift } from './compare.ts';
 import { type Diagnostic, sortDiagnostics } from './diagnostics.ts';
 import type { EmittedFile } from './emit/file.ts';
-import { isSpecFile } from './load.ts';
+import { specFilesOf } from './load.ts';
 import { diagnoseSpec, generatePackage } from './pipeline.ts';
 import { readToolFiles, readTree } from './read.ts';
 
@@ -92,6 +92,5 @@ function shownSpecFolder(options: Pick<GenerateOptions, 'spec' | 'cwd'>): string
 
 async function specFiles(options: GenerateOptions): Promise<ReadonlyMap<string, string>> {
   if (typeof options.spec === 'object') return options.spec;
-  const found = await readTree(specFolder(options), '.json');
-  return new Map([...found].filter(([path]) => isSpecFile(path)));
+  return specFilesOf(await readTree(specFolder(options), '.json'));
 }

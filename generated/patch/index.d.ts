@@ -92,5 +92,11 @@ export declare function applyToStoredCluster(stored: Cluster, patch: PreparedPat
 * string's characters, and counted exactly only when that bound passes the limit.
 */
 export declare function validateCreatedCluster(record: unknown, body: ClusterCreate, recordBytes?: number): ValidationResult<Cluster>;
-/** A patch body that turns `from` into `to`: `applyClusterPatch(from, diffClusters(from, to))` gives `to`. */
+/**
+* A patch body that turns `from` into `to`: `applyClusterPatch(from, diffClusters(from, to))` gives `to`
+* whenever a patch can make that change. Read-only fields are ignored. A field no patch may change
+* (`name`, a provider's region or location, its networking) is still written when it differs, so the
+* applier, here or on the server, refuses the patch with `IMMUTABLE` at that field rather than a
+* change being dropped in silence.
+*/
 export declare function diffClusters(from: Cluster, to: Cluster): ClusterPatch;

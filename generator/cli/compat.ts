@@ -32,7 +32,7 @@ export const compatCommand: Command = {
     '  --base-git REF          the older spec, read from REF of this repository (a tag, a branch, a commit)',
     '  --spec DIR              the current spec folder (default: "spec" of the configuration, else spec)',
     '  --format FORMAT         text (default), json, or markdown (a changelog section for release notes)',
-    '  --corpus PATH           stored bodies (JSON files or folders) to re-validate; repeatable',
+    '  --corpus PATH           stored bodies to re-validate (JSON or YAML files, folders, globs); repeatable',
     '                          (default: docs/examples, test/fixtures, templates/openapi/examples)',
     '  --base-version VERSION  the version the base was released as, when the base does not say',
     '',

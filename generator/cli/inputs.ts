@@ -70,11 +70,19 @@ async function filesNamedBy(arg: string, cwd: string): Promise<(FoundFile | Inpu
 
 /** The text of an input, or why it cannot be read. */
 export async function readInput(file: InputFile, io: CliIo): Promise<{ text: string } | { problem: string }> {
-  try {
-    return { text: file.path === undefined ? await io.readStdin() : await readInputFile(io.cwd, file.path) };
-  } catch (error) {
-    return { problem: `cannot read: ${await whyUnread(file.path, error)}` };
-  }
+  if (file.path !== undefined) return readFileInput(io.cwd, file.path);
+  return io.readStdin().then(
+    (text) => ({ text }),
+    async (error: unknown) => ({ problem: `cannot read: ${await whyUnread(undefined, error)}` }),
+  );
+}
+
+/** The text of a file named by the user (decoded by its byte order mark), or why it cannot be read. */
+export async function readFileInput(cwd: string, path: string): Promise<{ text: string } | { problem: string }> {
+  return readInputFile(cwd, path).then(
+    (text) => ({ text }),
+    async (error: unknown) => ({ problem: `cannot read: ${await whyUnread(resolve(cwd, path), error)}` }),
+  );
 }
 
 /** Why the file at `path` could not be read, in words: a link that leads nowhere names its target. */

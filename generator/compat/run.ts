@@ -3,15 +3,16 @@
  * ref), the current spec, the generator's templates and the stored bodies of the corpus, and finds
  * the base version. The only code of the guard that reads anything; it writes nothing.
  */
-import { readFile, stat } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { CONFIG_FILE, ConfigError, configOf, type FoundConfig } from '../config.ts';
 import { packageMeta } from '../emit/artifact.ts';
+import { specFilesOf } from '../load.ts';
 import { readToolFiles } from '../read.ts';
 import { readTree, SPEC_ROOTS } from '../run.ts';
 import { type CompatOutcome, compareSpecs } from './compare.ts';
-import type { CorpusDocument } from './corpus.ts';
 import { readFileAt, readTreeAt } from './git.ts';
+import { CompatInputError, readCorpus } from './read-corpus.ts';
 import type { SpecVersion } from './version.ts';
 
 export type BaseSource = { readonly dir: string } | { readonly gitRef: string };
@@ -32,8 +33,7 @@ export interface CompatOptions {
 /** Where a checkout of this project keeps bodies: docs examples, test fixtures, OpenAPI examples. */
 export const DEFAULT_CORPUS: readonly string[] = ['docs/examples', 'test/fixtures', 'templates/openapi/examples'];
 
-/** A base or spec that cannot be read: a usage error of the command. */
-export class CompatInputError extends Error {}
+export { CompatInputError } from './read-corpus.ts';
 
 export async function runCompat(options: CompatOptions): Promise<CompatOutcome> {
   const { templates } = await readToolFiles();
@@ -51,7 +51,7 @@ export async function runCompat(options: CompatOptions): Promise<CompatOutcome> 
 }
 
 async function readSpecDir(dir: string, option: string): Promise<Map<string, string>> {
-  const files = await readTree(dir, '.json');
+  const files = specFilesOf(await readTree(dir, '.json'));
   if (files.size === 0) throw new CompatInputError(`${option}: ${dir} holds no spec (no .json files)`);
   return files;
 }
@@ -67,12 +67,11 @@ async function baseFiles(
 ): Promise<{ files: Map<string, string>; project: Project }> {
   if ('gitRef' in options.base) {
     const ref = options.base.gitRef;
-    const files = await readTreeAt(options.cwd, ref, specDir, '.json');
-    if (files.size === 0) throw new CompatInputError(`--base-git: ${ref} has no spec in ${specDir}/`);
-    return {
-      files,
-      project: { read: (path) => readFileAt(options.cwd, ref, path), shown: (path) => `${ref}:${path}` },
-    };
+    const project: Project = { read: (path) => readFileAt(options.cwd, ref, path), shown: (path) => `${ref}:${path}` };
+    const dir = (await configuredSpec(project)) ?? specDir;
+    const files = specFilesOf(await readTreeAt(options.cwd, ref, dir, '.json'));
+    if (files.size === 0) throw new CompatInputError(`--base-git: ${ref} has no spec in ${dir}/`);
+    return { files, project };
   }
   const dir = resolve(options.cwd, options.base.dir);
   const files = await readSpecDir(dir, '--base');
@@ -110,6 +109,20 @@ async function releasedVersion(project: Project, name: string): Promise<string |
   );
 }
 
+/**
+ * The spec folder the configuration at a ref names, if it names one: a project that moved its spec
+ * and said so in its configuration is compared with the folder the base had. A configuration that
+ * cannot be read names none here; the base version, when asked of it, reports it.
+ */
+async function configuredSpec(project: Project): Promise<string | undefined> {
+  try {
+    return (await baseConfig(project)).config.spec;
+  } catch (error) {
+    if (error instanceof ConfigError) return undefined;
+    throw error;
+  }
+}
+
 /** The base's configuration; a broken one is reported, naming the way around it. */
 async function baseConfig(project: Project): Promise<FoundConfig> {
   try {
@@ -136,25 +149,4 @@ function parseJson(text: string | undefined): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** Every JSON file of the corpus paths; a path named on the command line must exist. */
-export async function readCorpus(cwd: string, paths: readonly string[], named: boolean): Promise<CorpusDocument[]> {
-  const documents: CorpusDocument[] = [];
-  for (const path of paths) {
-    const full = resolve(cwd, path);
-    const info = await stat(full).catch(() => undefined);
-    if (info === undefined) {
-      if (named) throw new CompatInputError(`--corpus: ${path} does not exist`);
-      continue;
-    }
-    const files = info.isDirectory()
-      ? [...(await readTree(full, '.json'))].map(([name, text]) => [join(full, name), text] as const)
-      : [[full, await readFile(full, 'utf8')] as const];
-    for (const [file, text] of files) {
-      const value = parseJson(text);
-      if (value !== undefined) documents.push({ file: relative(cwd, file).split(sep).join('/'), value });
-    }
-  }
-  return documents;
 }

@@ -132,7 +132,13 @@ export function validateCreatedCluster(
   return createdRecordCheck(record, body, recordBytes) as ValidationResult<Cluster>;
 }
 
-/** A patch body that turns `from` into `to`: `applyClusterPatch(from, diffClusters(from, to))` gives `to`. */
+/**
+ * A patch body that turns `from` into `to`: `applyClusterPatch(from, diffClusters(from, to))` gives `to`
+ * whenever a patch can make that change. Read-only fields are ignored. A field no patch may change
+ * (`name`, a provider's region or location, its networking) is still written when it differs, so the
+ * applier, here or on the server, refuses the patch with `IMMUTABLE` at that field rather than a
+ * change being dropped in silence.
+ */
 export function diffClusters(from: Cluster, to: Cluster): ClusterPatch {
   return diffCompiled(model, from, to) as ClusterPatch;
 }
