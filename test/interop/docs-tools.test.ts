@@ -1,14 +1,16 @@
 /**
- * Matrix rows: Swagger UI, Scalar and Redoc (its standalone bundle) render the OpenAPI document in
- * headless Chromium (Debian's, as in test/openapi/reference.test.ts, where Redoc renders it through
- * Redocly's build-docs). Every
+ * Matrix rows: Swagger UI, Scalar and Redoc (its standalone bundle) render each OpenAPI document of
+ * the package (`openapi.json`, 3.1, and `openapi-3.0.json`) in headless Chromium (Debian's, as in
+ * test/openapi/reference.test.ts, where Redoc renders it through Redocly's build-docs). Every
  * script comes from node_modules, served with the document by a loopback server started here; a
  * request that leaves it is refused and fails the row. Each page must show the operations with no
- * console error or warning but the known ones (Scalar warns of each schema its model refuses), print none of the generator's patch markers (`x-mk8s-operator`, …), and keep every
+ * console error or warning but the known ones (Scalar warns of each schema its model refuses),
+ * print none of the generator's patch markers (`x-mk8s-operator`, …), and keep every
  * operator key of the description's operator list on one line (no `$dro` / `p`); where the page
  * lists the patch body's properties (Scalar, Redoc; Swagger UI once the patch operation's
  * ClusterPatch schema is opened, where each key must also be shown once), each `$op/field` key
- * follows its field. Screenshots go to test-artifacts/.
+ * follows its field. Screenshots go to test-artifacts/ (`<tool>.png` for the 3.1 document,
+ * `<tool>-openapi-3.0.png` for the 3.0 one).
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -38,18 +40,26 @@ function operatorsAwayFromTheirField(properties: readonly (string | undefined)[]
 }
 
 /**
+ * The names of the first level's properties in Swagger UI's model of a schema, one level open:
+ * Swagger UI 5 renders an OpenAPI 3.1 schema with its JSON Schema 2020-12 components (a list) and an
+ * OpenAPI 3.0 schema as a table, one row per property.
+ */
+const SWAGGER_UI_PROPERTY_NAMES = [
+  '.model-box article[data-json-schema-level="0"] > .json-schema-2020-12-body > .json-schema-2020-12-keyword--properties > ul > li > * .json-schema-2020-12__title',
+  '.model-box > .model > span > .inner-object > table.model > tbody > tr.property-row > td:first-child',
+].join(', ');
+
+/**
  * Swagger UI shows a body's schema once asked: opens the patch operation, its request body's
- * "Schema" tab, and reads the names of ClusterPatch's properties, in the order shown (Swagger UI 5
- * renders an OpenAPI 3.1 schema with its JSON Schema 2020-12 components, one level open).
+ * "Schema" tab, and reads the names of ClusterPatch's properties, in the order shown.
  */
 async function swaggerUiPatchModel(tab: Page): Promise<string[]> {
   await tab.locator('.opblock-patch .opblock-summary').first().click();
   const body = tab.locator('.opblock-patch .opblock-section-request-body').first();
   await body.locator('button[data-name="model"]').first().click();
-  const level = '.model-box article[data-json-schema-level="0"] > .json-schema-2020-12-body';
-  const rows = body.locator(`${level} > .json-schema-2020-12-keyword--properties > ul > li`);
-  await rows.first().waitFor({ timeout: 60_000 });
-  return (await rows.locator(':scope > * .json-schema-2020-12__title').allTextContents()).map((t) => t.trim());
+  const names = body.locator(SWAGGER_UI_PROPERTY_NAMES);
+  await names.first().waitFor({ timeout: 60_000 });
+  return (await names.allTextContents()).map((t) => t.trim());
 }
 
 /** The `path` of each problem a tool logs as a list (Scalar's document validation errors); in the page. */
@@ -58,31 +68,47 @@ function problemPaths(value: unknown): string[] {
   return value.map((problem) => `${problem?.message} at ${problem?.path}`);
 }
 
+type Warnings = Readonly<Record<string, readonly string[]>>;
+
 /**
- * What a tool logs, exactly, besides nothing: Scalar checks the document against its own model of a
- * Schema Object, in which every schema has a `type`, and warns of the two components whose `anyOf`
- * of one branch per type has none (docs/decisions.md, "Every schema names its type, where Redoc lets
- * it"). A new warning, or one of these gone, fails the row.
+ * The documents each tool renders, with what a tool logs on each, exactly, besides nothing: Scalar
+ * checks a document against its own model of a Schema Object, in which every schema has a `type`,
+ * and warns of the components whose `anyOf` of one branch per type has none (docs/decisions.md,
+ * "Every schema names its type, where Redoc lets it"): in the 3.1 document two; in the 3.0 document
+ * `FreeFormValue` only (`ClusterTagsPatch`'s `anyOf` is in its `patternProperties`, which 3.0 leaves
+ * out), its described references naming their target's type ("A described reference names its
+ * target's type in the 3.0 document"). A new warning, or one of these gone, fails the row.
  */
-const KNOWN_WARNINGS: Readonly<Record<string, readonly string[]>> = {
-  scalar: [
-    'document validation errors: ',
-    '[Object, Object]',
-    'Expected union value at /components/schemas/ClusterTagsPatch',
-    'Expected union value at /components/schemas/FreeFormValue',
+const DOCUMENTS: readonly (readonly [file: string, warnings: Warnings])[] = [
+  [
+    'openapi.json',
+    {
+      scalar: [
+        'document validation errors: ',
+        '[Object, Object]',
+        'Expected union value at /components/schemas/ClusterTagsPatch',
+        'Expected union value at /components/schemas/FreeFormValue',
+      ],
+    },
   ],
-};
+  [
+    'openapi-3.0.json',
+    {
+      scalar: ['document validation errors: ', '[Object]', 'Expected union value at /components/schemas/FreeFormValue'],
+    },
+  ],
+];
 
 /** The generator's per-field patch markers (the document-level `x-mk8s-patch-operators` may show). */
 const MARKERS = [/mk8s-operator/, /mk8s-target/, /mk8s-patch(?!-operators)/];
 
-describe.skipIf(chromiumUnavailable)('docs tools render the OpenAPI document in Chromium', () => {
+describe.skipIf(chromiumUnavailable).each(DOCUMENTS)('docs tools render %s in Chromium', (file, knownWarnings) => {
   let server: DocsServer;
   let browser: Browser;
   let base: string;
 
   beforeAll(async () => {
-    server = await serveDocsTools(join(REPO, 'generated', 'openapi.json'));
+    server = await serveDocsTools(join(REPO, 'generated', file));
     base = server.base;
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     await mkdir(ARTIFACTS, { recursive: true });
@@ -115,7 +141,8 @@ describe.skipIf(chromiumUnavailable)('docs tools render the OpenAPI document in 
         .first()
         .waitFor({ timeout: 60_000 });
     await tab.waitForTimeout(1000);
-    await tab.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: false });
+    const shot = file === 'openapi.json' ? name : `${name}-${file.replace(/\.json$/, '')}`;
+    await tab.screenshot({ path: join(ARTIFACTS, `${shot}.png`), fullPage: false });
     const text = await tab.evaluate(() => document.body.innerText);
     // Operator keys leading a list item (or a table row): each on one line (a key broken inside a word has two client rects).
     const keys = await tab.evaluate(() =>
@@ -131,7 +158,7 @@ describe.skipIf(chromiumUnavailable)('docs tools render the OpenAPI document in 
             [...document.querySelectorAll('.property-name')].map((e) => (e.textContent ?? '').split('Copy link to')[0]),
           );
     await tab.close();
-    expect({ errors, outside }).toEqual({ errors: KNOWN_WARNINGS[name] ?? [], outside: [] });
+    expect({ errors, outside }).toEqual({ errors: knownWarnings[name] ?? [], outside: [] });
     // The workaround is still needed (the tool still asks) and nothing else is answered for it.
     expect(known).toEqual(tool.known ?? []);
     expect(text).toContain('$drop');

@@ -6,14 +6,16 @@
  * @see https://spec.openapis.org/oas/v3.1.0#changes-from-3-0 (what differs)
  */
 import { isRecord } from '../../pointer.ts';
-import { toSchema30 } from './schema-30.ts';
+import { type Components, toSchema30 } from './schema-30.ts';
 import type { JsonObject } from './templates.ts';
 
 /** Members that hold example data, never schemas: not walked. */
 const DATA = new Set(['example', 'examples', 'default', 'enum', 'const']);
 
 export function toOpenApi30(document: JsonObject): JsonObject {
-  const converted = convertSchemas(document, '') as JsonObject;
+  const components =
+    isRecord(document.components) && isRecord(document.components.schemas) ? document.components.schemas : {};
+  const converted = convertSchemas(document, '', components) as JsonObject;
   return { ...converted, openapi: '3.0.3', info: info30(converted.info) };
 }
 
@@ -26,19 +28,23 @@ function info30(info: unknown): JsonObject {
   return { ...rest, license: url === undefined ? licence30 : { ...licence30, url } };
 }
 
-/** Every schema in the document (components, parameters, headers, media types) in 3.0 form. */
-function convertSchemas(node: unknown, pointer: string): unknown {
-  if (Array.isArray(node)) return node.map((item, i) => convertSchemas(item, `${pointer}/${i}`));
+/**
+ * Every schema in the document (components, parameters, headers, media types) in 3.0 form;
+ * `components` are the document's component schemas, which a reference's `allOf` takes its type from.
+ */
+function convertSchemas(node: unknown, pointer: string, components: Components): unknown {
+  if (Array.isArray(node)) return node.map((item, i) => convertSchemas(item, `${pointer}/${i}`, components));
   if (!isRecord(node)) return node;
   return Object.fromEntries(
     Object.entries(node).map(([key, value]) => {
       const at = `${pointer}/${key}`;
       if (DATA.has(key)) return [key, value];
-      if (key === 'schema') return [key, toSchema30(value, at)];
+      if (key === 'schema') return [key, toSchema30(value, at, components)];
       if (pointer === '/components' && key === 'schemas') {
-        return [key, Object.fromEntries(Object.entries(value as JsonObject).map(([n, s]) => [n, toSchema30(s, n)]))];
+        const schemas = Object.entries(value as JsonObject).map(([n, s]) => [n, toSchema30(s, n, components)]);
+        return [key, Object.fromEntries(schemas)];
       }
-      return [key, convertSchemas(value, at)];
+      return [key, convertSchemas(value, at, components)];
     }),
   );
 }

@@ -6,13 +6,19 @@
  * schema's CONFLICT rules) have no 3.0 form and are left out (the 3.1 document and the JSON
  * Schemas keep them): the 3.0 schema accepts a little more, never less, so a `not` over a schema
  * that loses one of them is left out too. Any other keyword 3.0 lacks is an error, so nothing is
- * lost unnoticed.
+ * lost unnoticed. An `allOf` made around a `$ref` names the type of the component it refers to
+ * (looked up in `components`, the document's component schemas), where that component has one.
  * @see https://spec.openapis.org/oas/v3.0.3#schema-object
  */
-import { isRecord } from '../../pointer.ts';
+import { isRecord, unescapeToken } from '../../pointer.ts';
 import { splitTypes } from '../published-schema.ts';
 
 type Schema = Record<string, unknown>;
+
+/** The document's component schemas, by name (what `#/components/schemas/<name>` refers to). */
+export type Components = Readonly<Record<string, unknown>>;
+
+const COMPONENT_REF = '#/components/schemas/';
 
 /** Keywords of the OpenAPI 3.0 Schema Object (besides `x-` extensions). */
 const KEYWORDS_30: ReadonlySet<string> = new Set([
@@ -30,7 +36,8 @@ const DROPPED = new Set(['$schema', '$comment', 'propertyNames', 'patternPropert
 /** Dropped keywords that constrain: a `not` over them would turn stricter without them. */
 const LOSSY = ['propertyNames', 'patternProperties', 'dependentSchemas'];
 
-export function toSchema30(schema: unknown, where: string): unknown {
+export function toSchema30(schema: unknown, where: string, components: Components): unknown {
+  const convert = (subschema: unknown, at: string): unknown => toSchema30(subschema, at, components);
   if (!isRecord(schema)) return schema;
   const converted: Schema = {};
   for (const [key, value] of Object.entries(schema)) {
@@ -38,16 +45,15 @@ export function toSchema30(schema: unknown, where: string): unknown {
     if (key === 'const') converted.enum = [value];
     else if (key === 'examples') converted.example = Array.isArray(value) ? value[0] : value;
     else if (key === 'exclusiveMinimum' || key === 'exclusiveMaximum') convertExclusive(converted, key, value);
-    else if (key === 'properties')
-      converted.properties = mapValues(value, (s, name) => toSchema30(s, `${where}/${name}`));
-    else if (ONE_SCHEMA.includes(key)) converted[key] = toSchema30(value, where);
+    else if (key === 'properties') converted.properties = mapValues(value, (s, name) => convert(s, `${where}/${name}`));
+    else if (ONE_SCHEMA.includes(key)) converted[key] = convert(value, where);
     else if (key === 'not') {
-      if (!constrainsWithDropped(value)) converted.not = toSchema30(value, where);
-    } else if (SCHEMA_LIST.includes(key)) converted[key] = (value as unknown[]).map((s) => toSchema30(s, where));
+      if (!constrainsWithDropped(value)) converted.not = convert(value, where);
+    } else if (SCHEMA_LIST.includes(key)) converted[key] = (value as unknown[]).map((s) => convert(s, where));
     else if (key.startsWith('x-') || KEYWORDS_30.has(key)) converted[key] = value;
     else throw new Error(`schema ${where}: keyword ${key} has no OpenAPI 3.0 form`);
   }
-  return splitRef(typesAsBranches(converted));
+  return splitRef(typesAsBranches(converted), components);
 }
 
 /** Whether `schema` uses, anywhere, a constraining keyword that 3.0 cannot state. */
@@ -76,11 +82,26 @@ function typesAsBranches(schema: Schema): Schema {
   return splitTypes(schema);
 }
 
-/** A `$ref` with siblings: 3.0 ignores the siblings, so the reference moves into `allOf`. */
-function splitRef(schema: Schema): Schema {
+/**
+ * A `$ref` with siblings: 3.0 ignores the siblings, so the reference moves into `allOf`. The
+ * `allOf` takes the type of the component it refers to when that component has exactly one (the
+ * reference requires that type already, so nothing it accepts changes): Scalar's model of a schema
+ * wants a `type`, and warned of every component holding a described reference without one.
+ */
+function splitRef(schema: Schema, components: Components): Schema {
   const { $ref, ...rest } = schema;
   if ($ref === undefined || Object.keys(rest).length === 0) return schema;
-  return { allOf: [{ $ref }], ...rest };
+  const type = rest.type ?? referencedType($ref, components);
+  return type === undefined ? { allOf: [{ $ref }], ...rest } : { allOf: [{ $ref }], type, ...rest };
+}
+
+/** The one type of the component schema `ref` points to; none for a list of types, no type or another target. */
+function referencedType(ref: unknown, components: Components): string | undefined {
+  if (typeof ref !== 'string' || !ref.startsWith(COMPONENT_REF)) return undefined;
+  const target = components[unescapeToken(ref.slice(COMPONENT_REF.length))];
+  if (!isRecord(target)) return undefined;
+  const types = Array.isArray(target.type) ? target.type : [target.type];
+  return types.length === 1 && typeof types[0] === 'string' && types[0] !== 'null' ? types[0] : undefined;
 }
 
 function mapValues(value: unknown, map: (value: unknown, key: string) => unknown): Schema {

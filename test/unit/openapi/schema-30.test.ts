@@ -3,6 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { toOpenApi30 } from '../../../generator/emit/openapi/downgrade.ts';
 import { toSchema30 } from '../../../generator/emit/openapi/schema-30.ts';
 
+/** The component schemas the references of the cases point to. */
+const COMPONENTS = {
+  Taint: { type: 'object', properties: { key: { type: 'string' } } },
+  Name: { type: ['string'] },
+  Value: { type: ['string', 'number'] },
+  Free: { anyOf: [{ type: 'string' }, { type: 'object' }] },
+  Alias: { $ref: '#/components/schemas/Taint' },
+};
+
 const cases: [string, { given: unknown; want: unknown }][] = [
   [
     'keeps a 3.0 schema as it is',
@@ -17,10 +26,53 @@ const cases: [string, { given: unknown; want: unknown }][] = [
     { given: { type: 'string', examples: ['a', 'b'] }, want: { type: 'string', example: 'a' } },
   ],
   [
-    'a $ref with siblings moves into allOf',
+    'a $ref with siblings moves into allOf, which names the type of its one-type target',
     {
       given: { $ref: '#/components/schemas/Taint', description: 'A taint.', readOnly: true },
-      want: { allOf: [{ $ref: '#/components/schemas/Taint' }], description: 'A taint.', readOnly: true },
+      want: {
+        allOf: [{ $ref: '#/components/schemas/Taint' }],
+        type: 'object',
+        description: 'A taint.',
+        readOnly: true,
+      },
+    },
+  ],
+  [
+    'a target whose list of types holds one type gives that type',
+    {
+      given: { $ref: '#/components/schemas/Name', description: 'd' },
+      want: { allOf: [{ $ref: '#/components/schemas/Name' }], type: 'string', description: 'd' },
+    },
+  ],
+  ...(['Value', 'Free', 'Alias', 'Missing'] as const).map((name): [string, { given: unknown; want: unknown }] => [
+    `no type is named for a target ${name === 'Missing' ? 'that is not a component' : `like ${name}`}`,
+    {
+      given: { $ref: `#/components/schemas/${name}`, description: 'd' },
+      want: { allOf: [{ $ref: `#/components/schemas/${name}` }], description: 'd' },
+    },
+  ]),
+  [
+    'a reference outside the component schemas gets no type',
+    {
+      given: { $ref: 'other.json#/Taint', description: 'd' },
+      want: { allOf: [{ $ref: 'other.json#/Taint' }], description: 'd' },
+    },
+  ],
+  [
+    "a type beside the $ref is kept, not the target's",
+    {
+      given: { $ref: '#/components/schemas/Value', type: 'string', description: 'd' },
+      want: { allOf: [{ $ref: '#/components/schemas/Value' }], type: 'string', description: 'd' },
+    },
+  ],
+  [
+    'a reference in a property gets its type too',
+    {
+      given: { type: 'object', properties: { t: { $ref: '#/components/schemas/Taint', description: 'd' } } },
+      want: {
+        type: 'object',
+        properties: { t: { allOf: [{ $ref: '#/components/schemas/Taint' }], type: 'object', description: 'd' } },
+      },
     },
   ],
   ['a bare $ref stays', { given: { $ref: '#/components/schemas/T' }, want: { $ref: '#/components/schemas/T' } }],
@@ -86,20 +138,20 @@ const cases: [string, { given: unknown; want: unknown }][] = [
 
 describe('toSchema30', () => {
   it.each(cases)('%s', (_name, { given, want }) => {
-    expect(toSchema30(given, 'T')).toEqual(want);
+    expect(toSchema30(given, 'T', COMPONENTS)).toEqual(want);
   });
 
   it.each([
     ['a keyword 3.0 lacks', { type: 'object', dependentRequired: {} }, /T: keyword dependentRequired/],
     ['type null', { type: ['string', 'null'] }, /null/],
   ])('refuses %s instead of dropping it', (_name, given, message) => {
-    expect(() => toSchema30(given, 'T')).toThrow(message);
+    expect(() => toSchema30(given, 'T', COMPONENTS)).toThrow(message);
   });
 
   it('does not change its input', () => {
     const given = { type: ['string', 'number'], const: 1 };
     const copy = structuredClone(given);
-    toSchema30(given, 'T');
+    toSchema30(given, 'T', COMPONENTS);
     expect(given).toEqual(copy);
   });
 });
@@ -121,7 +173,13 @@ describe('toOpenApi30', () => {
         },
       },
     },
-    components: { schemas: { A: { title: 'A', const: 1 } } },
+    components: {
+      schemas: {
+        A: { title: 'A', const: 1 },
+        B: { type: 'object', properties: { a: { $ref: '#/components/schemas/C', description: 'An object.' } } },
+        C: { type: 'object' },
+      },
+    },
   };
 
   it('sets the version, drops info.summary and turns the license identifier into its SPDX page', () => {
@@ -142,5 +200,14 @@ describe('toOpenApi30', () => {
     const media = get.responses['200'].content['application/json'];
     expect(media.schema).toEqual({ anyOf: [{ type: 'string' }, { type: 'number' }] });
     expect(media.example).toEqual({ const: 1 });
+  });
+
+  it("gives a described reference the type of the document's component it refers to", () => {
+    const converted = toOpenApi30(document) as typeof document;
+    expect(converted.components.schemas.B.properties.a).toEqual({
+      allOf: [{ $ref: '#/components/schemas/C' }],
+      type: 'object',
+      description: 'An object.',
+    });
   });
 });
