@@ -34,12 +34,26 @@ const from = deepFreeze({
 type Doc = Record<string, any>;
 
 const cases: readonly (readonly [string, string, (doc: Doc) => void])[] = [
-  ['the name', '/name', (d) => void (d.name = 'staging')],
-  ['the region', '/spec/provider/vendorA/region', (d) => void (d.spec.provider.vendorA.region = 'nbg1')],
+  [
+    'the name',
+    '/name',
+    (d) => {
+      d.name = 'staging';
+    },
+  ],
+  [
+    'the region',
+    '/spec/provider/vendorA/region',
+    (d) => {
+      d.spec.provider.vendorA.region = 'nbg1';
+    },
+  ],
   [
     'a networking member',
     '/spec/provider/vendorA/networking',
-    (d) => void (d.spec.provider.vendorA.networking.dnsForwarder = '9.9.9.9'),
+    (d) => {
+      d.spec.provider.vendorA.networking.dnsForwarder = '9.9.9.9';
+    },
   ],
 ];
 
