@@ -81,7 +81,7 @@ const ROWS: ReadonlyArray<readonly [string, Row]> = [
       code: 'BAD_REQUEST',
       // regression: the message gave only JSON.parse's UTF-16 position
       message:
-        'the request body is not valid JSON: line 1, column 17 (at /description): expected a value, found the end of the file',
+        'the request body is not valid JSON: line 1, column 17 (at /description): expected a value, found the end of the body',
     },
   ],
   // regression: without Content-Type and body these reached the validators as `undefined`
