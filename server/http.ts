@@ -3,7 +3,8 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import { HEADERS } from '../templates/runtime/http/surface.ts';
 import { ApiProblem, PatchProblem } from './errors.ts';
 import { countMembers, countText, repeatedMemberMessage, syntaxErrorMessage } from './json-text.ts';
@@ -82,6 +83,43 @@ export function parseJsonBody(text: string, kind: 'patch' | 'body' = 'body'): un
     throw new ApiProblem('BAD_REQUEST', repeatedMemberMessage(text));
   }
   return value;
+}
+
+/**
+ * The `preParsing` hook of a route that takes a body. Without `Content-Type` Fastify answers 415
+ * before reading a chunked body, but a chunked body that turns out empty is no body at all: the
+ * empty-body 400, as for a request without one whatever its type. The body is looked at only then.
+ */
+export async function refuseEmptyChunkedBody(
+  request: { readonly headers: IncomingHttpHeaders },
+  _reply: unknown,
+  payload: Readable,
+): Promise<Readable> {
+  const { headers } = request;
+  if (headers['content-type'] !== undefined || headers['transfer-encoding'] === undefined) return payload;
+  if (!(await hasContent(payload))) throw emptyBody();
+  return payload;
+}
+
+/**
+ * Whether a body stream holds at least one byte, read without losing it: the first chunk is put
+ * back for whoever reads the body next. Resolves when the first chunk or the end arrives (or the
+ * stream fails or closes: then whoever reads next meets that).
+ */
+function hasContent(body: Readable): Promise<boolean> {
+  return new Promise((resolve) => {
+    const settle = (content: boolean) => {
+      body.off('data', onData).off('end', onEnd).off('error', onEnd).off('close', onEnd);
+      resolve(content);
+    };
+    const onData = (chunk: Buffer) => {
+      body.pause();
+      body.unshift(chunk);
+      settle(true);
+    };
+    const onEnd = () => settle(false);
+    body.on('data', onData).once('end', onEnd).once('error', onEnd).once('close', onEnd);
+  });
 }
 
 /** The answer to a POST or PATCH without a body, or with one of white space only. */
