@@ -9,6 +9,7 @@ import { HEADERS } from '../templates/runtime/http/surface.ts';
 import { ApiProblem, PatchProblem } from './errors.ts';
 import { countMembers, countText, repeatedMemberMessage, syntaxErrorMessage } from './json-text.ts';
 import type { Precondition } from './service.ts';
+import { loneSurrogateMessage } from './surrogates.ts';
 
 /** Bodies larger than this are refused with 413 before they are read in full. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -68,6 +69,7 @@ export function charsetOf(contentType: string): string | undefined {
  * members of the same name win; a body that repeats a name is refused instead, so that the order
  * of members never changes what a request does: the text's members are counted in the scan that
  * measures its depth, and only when the value holds fewer is the text read again to find the name.
+ * A member name or string with half of a surrogate pair is refused too (I-JSON, RFC 7493 §2.1).
  */
 export function parseJsonBody(text: string, kind: 'patch' | 'body' = 'body'): unknown {
   const counts = countText(text);
@@ -82,6 +84,8 @@ export function parseJsonBody(text: string, kind: 'patch' | 'body' = 'body'): un
   if (counts.members > 0 && countMembers(value) < counts.members) {
     throw new ApiProblem('BAD_REQUEST', repeatedMemberMessage(text));
   }
+  const lone = loneSurrogateMessage(text, value);
+  if (lone !== undefined) throw new ApiProblem('BAD_REQUEST', lone);
   return value;
 }
 

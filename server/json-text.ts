@@ -111,4 +111,4 @@ function firstIssue(text: string): Found | undefined {
  * Longer pointers are left out of a message: line and column place the member as well, and a
  * pointer cut short would point elsewhere.
  */
-const MAX_SHOWN_POINTER = 1000;
+export const MAX_SHOWN_POINTER = 1000;
