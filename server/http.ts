@@ -3,11 +3,13 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import { HEADERS } from '../templates/runtime/http/surface.ts';
 import { ApiProblem, PatchProblem } from './errors.ts';
 import { countMembers, countText, repeatedMemberMessage, syntaxErrorMessage } from './json-text.ts';
 import type { Precondition } from './service.ts';
+import { loneSurrogateMessage } from './surrogates.ts';
 
 /** Bodies larger than this are refused with 413 before they are read in full. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -67,6 +69,7 @@ export function charsetOf(contentType: string): string | undefined {
  * members of the same name win; a body that repeats a name is refused instead, so that the order
  * of members never changes what a request does: the text's members are counted in the scan that
  * measures its depth, and only when the value holds fewer is the text read again to find the name.
+ * A member name or string with half of a surrogate pair is refused too (I-JSON, RFC 7493 §2.1).
  */
 export function parseJsonBody(text: string, kind: 'patch' | 'body' = 'body'): unknown {
   const counts = countText(text);
@@ -81,7 +84,46 @@ export function parseJsonBody(text: string, kind: 'patch' | 'body' = 'body'): un
   if (counts.members > 0 && countMembers(value) < counts.members) {
     throw new ApiProblem('BAD_REQUEST', repeatedMemberMessage(text));
   }
+  const lone = loneSurrogateMessage(text, value);
+  if (lone !== undefined) throw new ApiProblem('BAD_REQUEST', lone);
   return value;
+}
+
+/**
+ * The `preParsing` hook of a route that takes a body. Without `Content-Type` Fastify answers 415
+ * before reading a chunked body, but a chunked body that turns out empty is no body at all: the
+ * empty-body 400, as for a request without one whatever its type. The body is looked at only then.
+ */
+export async function refuseEmptyChunkedBody(
+  request: { readonly headers: IncomingHttpHeaders },
+  _reply: unknown,
+  payload: Readable,
+): Promise<Readable> {
+  const { headers } = request;
+  if (headers['content-type'] !== undefined || headers['transfer-encoding'] === undefined) return payload;
+  if (!(await hasContent(payload))) throw emptyBody();
+  return payload;
+}
+
+/**
+ * Whether a body stream holds at least one byte, read without losing it: the first chunk is put
+ * back for whoever reads the body next. Resolves when the first chunk or the end arrives (or the
+ * stream fails or closes: then whoever reads next meets that).
+ */
+function hasContent(body: Readable): Promise<boolean> {
+  return new Promise((resolve) => {
+    const settle = (content: boolean) => {
+      body.off('data', onData).off('end', onEnd).off('error', onEnd).off('close', onEnd);
+      resolve(content);
+    };
+    const onData = (chunk: Buffer) => {
+      body.pause();
+      body.unshift(chunk);
+      settle(true);
+    };
+    const onEnd = () => settle(false);
+    body.on('data', onData).once('end', onEnd).once('error', onEnd).once('close', onEnd);
+  });
 }
 
 /** The answer to a POST or PATCH without a body, or with one of white space only. */

@@ -99,7 +99,7 @@ interface Found {
 
 /** The first issue the CLI's reader finds in a text, and where it is. */
 function firstIssue(text: string): Found | undefined {
-  const read = readJson(text);
+  const read = readJson(text, 'body');
   const issue = read.documents[0]?.issues[0];
   if (issue === undefined) return undefined;
   const { line, column } = read.lines.positionAt(issue.offset);
@@ -111,4 +111,4 @@ function firstIssue(text: string): Found | undefined {
  * Longer pointers are left out of a message: line and column place the member as well, and a
  * pointer cut short would point elsewhere.
  */
-const MAX_SHOWN_POINTER = 1000;
+export const MAX_SHOWN_POINTER = 1000;

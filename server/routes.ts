@@ -9,7 +9,7 @@ import { HEADERS, OPERATIONS, type Operation, type OperationId } from '../templa
 import { ANSWER_TYPE } from './answer.ts';
 import { isExpired, type KeyRing, presentedKey } from './auth.ts';
 import { ApiProblem } from './errors.ts';
-import { emptyBody, etagOf, parsePrecondition } from './http.ts';
+import { emptyBody, etagOf, parsePrecondition, refuseEmptyChunkedBody } from './http.ts';
 import { clusterPath } from './resource.ts';
 import { createCluster, patchCluster, readCluster, type ServiceDeps, writtenText } from './service.ts';
 import { queryProblem, routePath } from './surface.ts';
@@ -48,6 +48,7 @@ export function registerClusterRoutes(app: FastifyInstance, deps: ServiceDeps, k
       method: operation.method,
       url: routePath(operation.path),
       onRequest: authorize,
+      preParsing: operation.request?.body === undefined ? [] : [refuseEmptyChunkedBody],
       handler: async (request, reply) => {
         // a request without a body (no Content-Type, no length) is not parsed: as empty as an empty one
         if (operation.request?.body !== undefined && request.body === undefined) throw emptyBody();

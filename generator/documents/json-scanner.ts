@@ -24,10 +24,14 @@ export class SyntaxProblem {
   ) {}
 }
 
+/** What the text is called in messages: a file (cluster files, the CLI) or a request body (the server). */
+export type TextKind = 'file' | 'body';
+
 export class JsonScanner {
   constructor(
     protected readonly text: string,
     protected i: number,
+    protected readonly kind: TextKind = 'file',
   ) {}
 
   protected string(): string {
@@ -38,7 +42,7 @@ export class JsonScanner {
     for (;;) {
       const c = text.charCodeAt(i);
       if (c === 34) break;
-      if (Number.isNaN(c)) this.fail('a string is not closed: the file ends inside it', this.i);
+      if (Number.isNaN(c)) this.fail(`a string is not closed: the ${this.kind} ends inside it`, this.i);
       if (c < 0x20) {
         const name =
           c === 10 ? 'a line break' : `the control character U+${c.toString(16).padStart(4, '0').toUpperCase()}`;
@@ -91,7 +95,7 @@ export class JsonScanner {
 
   /** What stands at the current offset, for a message. */
   protected found(): string {
-    if (this.i >= this.text.length) return 'the end of the file';
+    if (this.i >= this.text.length) return `the end of the ${this.kind}`;
     const token = this.token();
     return token.startsWith('"') ? `the string ${token}` : `"${token}"`;
   }

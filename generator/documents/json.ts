@@ -8,7 +8,7 @@
  */
 
 import { joinPointer } from '../pointer.ts';
-import { JsonScanner, SyntaxProblem } from './json-scanner.ts';
+import { JsonScanner, SyntaxProblem, type TextKind } from './json-scanner.ts';
 import { LineIndex } from './lines.ts';
 import { SourcePositions, setMember } from './positions.ts';
 import { duplicateKeyMessage, MAX_DEPTH, type ReadIssue, type ReadResult, type SourceDocument } from './types.ts';
@@ -30,19 +30,20 @@ const OPENED = Symbol('opened');
  * Reads a JSON text. The values are built in one pass that records no positions (that pass costs
  * about what `JSON.parse` does); the offsets of members and elements are read in a second pass,
  * only when something asks for them — an issue to place, an output to put in the file's key order.
+ * `kind` names the text in messages ("found the end of the body" for a request body).
  */
-export function readJson(text: string): ReadResult {
+export function readJson(text: string, kind: TextKind = 'file'): ReadResult {
   const lines = new LineIndex(text);
-  const fast = readOnce(text, lines, false);
+  const fast = readOnce(text, lines, false, kind);
   // A repeated key is reported with the place of the first one, which only a tracking pass knows.
-  const result = fast.issues.some((i) => i.code === 'DUPLICATE_KEY') ? readOnce(text, lines, true) : fast;
+  const result = fast.issues.some((i) => i.code === 'DUPLICATE_KEY') ? readOnce(text, lines, true, kind) : fast;
   let positions: SourcePositions | undefined = result.tracked;
   const document: SourceDocument = {
     offset: result.offset,
     issues: result.issues,
     ...(result.issues.length === 0 ? { value: result.value } : {}),
     get positions() {
-      positions ??= readOnce(text, lines, true).tracked ?? new SourcePositions(result.offset);
+      positions ??= readOnce(text, lines, true, kind).tracked ?? new SourcePositions(result.offset);
       return positions;
     },
   };
@@ -56,9 +57,9 @@ interface Pass {
   readonly tracked?: SourcePositions;
 }
 
-function readOnce(text: string, lines: LineIndex, track: boolean): Pass {
+function readOnce(text: string, lines: LineIndex, track: boolean, kind: TextKind): Pass {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0; // a byte order mark, as editors on Windows write
-  const reader = new JsonReader(text, start, lines, track);
+  const reader = new JsonReader(text, start, lines, track, kind);
   const tracked = track ? { tracked: reader.positions } : {};
   try {
     const value = reader.read();
@@ -84,8 +85,9 @@ class JsonReader extends JsonScanner {
     private readonly lines: LineIndex,
     /** Whether to record the offset of every member and element. */
     private readonly track: boolean,
+    kind: TextKind,
   ) {
-    super(text, start);
+    super(text, start, kind);
     this.skipSpace();
     this.rootOffset = this.i;
     this.positions = new SourcePositions(this.i);

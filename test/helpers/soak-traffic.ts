@@ -212,6 +212,8 @@ export const TRAFFIC: readonly TrafficKind[] = [
   refusedPatch('bytes that are not UTF-8', 1, 400, 'BAD_REQUEST', { body: new Uint8Array([0x7b, 0xff, 0x7d]) }),
   refusedPatch('broken JSON', 1, 400, 'BAD_REQUEST', { body: '{"description": ' }),
   refusedPatch('__proto__', 1, 400, 'FORBIDDEN_KEY', { body: '{"__proto__": {"polluted": true}}' }),
+  refusedPatch('a repeated member name', 1, 400, 'BAD_REQUEST', { body: '{"$drop":["description"],"$drop":["tags"]}' }),
+  refusedPatch('half of a surrogate pair', 1, 400, 'BAD_REQUEST', { body: '{"description":"\\ud800"}' }),
   refusedPatch('5,000 levels deep', 1, 400, 'LIMIT', { body: deepPatch }),
   refusedPatch('a rename (immutable)', 1, 422, 'IMMUTABLE', { body: JSON.stringify({ name: 'renamed' }) }),
   refusedPatch('over 1 MiB', 0.3, 413, 'PAYLOAD_TOO_LARGE', { body: hugePatch }),

@@ -131,6 +131,38 @@ describe('error answers of the create and patch routes', () => {
     }
   });
 
+  // regression: 100 listed issues of long pointers made an answer of 600 KB and more
+  it.each([
+    ['long keys', (i: number) => [`${i}-${'k'.repeat(6_000)}`]],
+    ['long keys below spec', (i: number) => ['spec', `${i}-${'s'.repeat(6_000)}`]],
+  ])('stay within 64 KiB whatever the issues, those not listed counted (%s)', async (_name, keyPath) => {
+    const body: Json = createBody() as unknown as Json;
+    const count = 140;
+    for (let i = 0; i < count; i++) Object.assign(body, placed(body, keyPath(i), 1));
+    expect(JSON.stringify(body).length).toBeLessThan(1024 * 1024);
+    for (const [method, path] of [CREATE, PATCH]) {
+      const answer = await server.call(method, path, { body });
+      const text = expectSchemaAnswer(answer);
+      expect(Buffer.byteLength(text)).toBeLessThanOrEqual(64 * 1024);
+      const { issues, issueCount } = (answer.body as { details: { issues: { path: string }[]; issueCount: number } })
+        .details;
+      expect(issueCount).toBe(count);
+      expect(issues.length).toBeGreaterThan(0);
+      // the first issues are listed, in order; the rest, issueCount minus those listed, left out as the answer is full
+      expect(issues.map((issue) => issue.path)).toEqual(
+        issues.map(
+          (_, i) =>
+            `/${keyPath(i)
+              .map((token) => token.replaceAll('~', '~0'))
+              .join('/')}`,
+        ),
+      );
+      expect(issues.length).toBeLessThan(count);
+      const next = Buffer.byteLength(JSON.stringify(issues[0]));
+      expect(Buffer.byteLength(text) + next).toBeGreaterThan(64 * 1024 - 512);
+    }
+  });
+
   it('list an issue at a pointer longer than a details string only in issueCount', async () => {
     const body = { ...createBody(), ['k'.repeat(20_000)]: 1 };
     const answer = await server.call(...CREATE, { body });

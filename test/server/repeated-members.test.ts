@@ -1,6 +1,7 @@
 /**
- * A body that repeats a member name is refused whatever the order of its members, before anything
- * is done: `JSON.parse` would let the last one win, so the order would decide what a request does.
+ * The I-JSON breaches (RFC 7493 §2): a body that repeats a member name is refused whatever the order
+ * of its members, before anything is done (`JSON.parse` would let the last one win, so the order would
+ * decide what a request does), and so is a name or string holding half of a surrogate pair.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBody, startTestServer, type TestServer } from '../helpers/reference-server.ts';
@@ -52,6 +53,42 @@ describe('a repeated member name', () => {
   it('spelt differently but equal once unescaped is refused too', async () => {
     const answer = await server.call('PATCH', CLUSTER, { text: '{"tags":{"team":"b","te\\u0061m":"c"}}' });
     expect(answer).toMatchObject({ status: 400, body: { message: expect.stringContaining('at /tags/team') } });
+  });
+});
+
+// regression: "\ud800" was stored as given, a string many readers refuse or mangle
+describe('half of a surrogate pair', () => {
+  const tail = 'JSON sent over a network must be Unicode text (RFC 7493 §2.1)';
+
+  it('in a patch is 400 BAD_REQUEST naming where, and nothing is applied', async () => {
+    const answer = await server.call('PATCH', CLUSTER, { text: '{"description":"x\\ud800"}' });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        code: 'BAD_REQUEST',
+        message: `the request body holds half of a UTF-16 surrogate pair (\\ud800) without the other in a string at /description (line 1, column 2); ${tail}`,
+      },
+    });
+    expect((await server.call('GET', CLUSTER)).body).toMatchObject({ version: 1, description: 'first cluster' });
+  });
+
+  it('in a member name of a create body is 400 BAD_REQUEST, and nothing is created', async () => {
+    const text =
+      '{"name":"dk5","tags":{"t\\udc00":"x"},"spec":{"version":"1.32.9","provider":{"generic":{"location":"eu-west"}}}}';
+    const answer = await server.call('POST', '/org/acme/mk8s', { text });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining('in a member name at /tags/t\\udc00 (line 1, column 23)'),
+      },
+    });
+    expect((await server.call('GET', '/org/acme/mk8s/dk5')).status).toBe(404);
+  });
+
+  it('is accepted with its other half', async () => {
+    const answer = await server.call('PATCH', CLUSTER, { text: '{"tags":{"mood":"\\ud83d\\ude00"}}' });
+    expect(answer).toMatchObject({ status: 200, body: { tags: { mood: '😀' } } });
   });
 });
 

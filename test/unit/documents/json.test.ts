@@ -90,6 +90,15 @@ describe('readJson: what is not JSON, where and why', () => {
   });
 
   it.each([
+    ['', 'expected a value, found the end of the body'],
+    ['{"a": [1]', 'expected "," or "}" after a member, found the end of the body'],
+    ['["abc', 'a string is not closed: the body ends inside it'],
+  ])('calls a request body a body, not a file: %s', (text, message) => {
+    expect(readJson(text, 'body').documents[0]?.issues[0]?.message).toBe(message);
+    expect(readJson(text).documents[0]?.issues[0]?.message).toBe(message.replace(/body/, 'file'));
+  });
+
+  it.each([
     ['inside a member', '{"spec": {"version": 01}}', '/spec/version'],
     ['inside an element', '{"pools": [{"name": "a"}, x]}', '/pools/1'],
     ['between two members', '{"spec": {"a": 1 "b": 2}}', '/spec'],

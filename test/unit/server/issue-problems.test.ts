@@ -8,6 +8,7 @@ import { validateApiError } from '@mk8s/schema';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from '../../../server/errors.ts';
 import {
+  ANSWER_LIMIT,
   DETAIL_STRING_LIMIT,
   invalidBody,
   MAX_LISTED_ISSUES,
@@ -71,14 +72,40 @@ describe('invalidBody', () => {
     expect(body.message.startsWith(`the request body is not valid: /${'k'.repeat(510)}…: must be`)).toBe(true);
   });
 
-  it('lists at most 100 issues, and cuts a message longer than a details string', () => {
-    const issues = Array.from({ length: 150 }, (_, i) => issue(`/tags/${i}`, 'n'.repeat(20_000)));
+  it('lists at most 100 issues, the rest counted', () => {
+    const issues = Array.from({ length: 150 }, (_, i) => issue(`/tags/${i}`));
+    const { body, issues: schemaIssues } = answered(invalidBody(issues));
+    expect(schemaIssues).toEqual([]);
+    expect(body.details).toEqual({ issues: issues.slice(0, MAX_LISTED_ISSUES), issueCount: 150 });
+  });
+
+  it('cuts a message longer than a details string', () => {
+    const issues = [issue('/tags/0', 'n'.repeat(20_000))];
     const { body, issues: schemaIssues } = answered(invalidBody(issues));
     expect(schemaIssues).toEqual([]);
     const listed = (body.details as unknown as { issues: RuleIssue[] }).issues;
-    expect(listed).toHaveLength(MAX_LISTED_ISSUES);
-    expect(listed[0]).toEqual({ path: '/tags/0', code: 'INVALID_TYPE', message: `${'n'.repeat(16_383)}…` });
-    expect(body.details?.issueCount).toBe(150);
+    expect(listed).toEqual([{ path: '/tags/0', code: 'INVALID_TYPE', message: `${'n'.repeat(16_383)}…` }]);
+  });
+
+  // regression: 100 issues of 16 KB each made an answer of 1.6 MB
+  it.each([
+    ['long pointers', (i: number) => issue(`${longPath(2_000, 'p')}/${i}`)],
+    ['long messages', (i: number) => issue(`/tags/${i}`, `${i} ${'n'.repeat(20_000)}`)],
+    ['pointers of characters JSON escapes', (i: number) => issue(`/${'\u0001'.repeat(500)}/${i}`)],
+  ])('stops listing where the answer would pass 64 KiB: the first issues in order, all counted (%s)', (_name, make) => {
+    const issues = Array.from({ length: 100 }, (_, i) => make(i));
+    const { body, issues: schemaIssues } = answered(invalidBody(issues));
+    expect(schemaIssues).toEqual([]);
+    const size = Buffer.byteLength(JSON.stringify(body));
+    expect(size).toBeLessThanOrEqual(ANSWER_LIMIT);
+    const listed = (body.details as unknown as { issues: RuleIssue[] }).issues;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.length).toBeLessThan(100);
+    expect(listed.map((i) => i.path)).toEqual(issues.slice(0, listed.length).map((i) => i.path));
+    expect(body.details?.issueCount).toBe(100);
+    // the budget is spent: the next issue would not have fitted
+    const next = Buffer.byteLength(JSON.stringify(listed[0]));
+    expect(size + next).toBeGreaterThan(ANSWER_LIMIT - 512);
   });
 });
 
@@ -88,6 +115,14 @@ describe('patchProblem', () => {
     expect(issues).toEqual([]);
     expect(body).toMatchObject({ status: 400, code: 'INVALID_PATCH', message: '/$x: unknown operator key "$x"' });
     expect(body.details).toMatchObject({ path: '/$x', issueCount: 1 });
+  });
+
+  it('keeps the answer within 64 KiB with a long leading pointer and many issues', () => {
+    const issues = Array.from({ length: 100 }, (_, i) => issue(`${longPath(3_000)}/${i}`, 'x', 'INVALID_PATCH'));
+    const { body, issues: schemaIssues } = answered(patchProblem(issues));
+    expect(schemaIssues).toEqual([]);
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThanOrEqual(ANSWER_LIMIT);
+    expect(body.details).toMatchObject({ path: issues[0]?.path, issueCount: 100 });
   });
 
   it('leaves details.path out when the leading pointer is longer than a details string', () => {
