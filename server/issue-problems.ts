@@ -90,7 +90,9 @@ function jsonBytes(value: unknown): number {
 function summary(lead: string, issues: readonly RuleIssue[]): string {
   const parts = issues
     .slice(0, SUMMARISED_ISSUES)
-    .map((i) => `${shorten(i.path === '' ? '/' : i.path, SUMMARY_POINTER)}: ${shorten(i.message, SUMMARY_MESSAGE)}`);
+    .map(
+      (i) => `${shorten(i.path === '' ? '(root)' : i.path, SUMMARY_POINTER)}: ${shorten(i.message, SUMMARY_MESSAGE)}`,
+    );
   for (let shown = parts.length; shown > 1; shown--) {
     const text = withRest(lead, parts.slice(0, shown), issues.length);
     if (text.length <= MESSAGE_LIMIT) return text;

@@ -154,14 +154,21 @@ function checkPrecondition(precondition: Precondition, version: number): void {
 }
 
 /**
- * A created record about to be stored, as `text`, must be a valid cluster; if not, the fault is ours
- * (500) and nothing is stored.
+ * A created record about to be stored, as `text`, must be a valid cluster. The body passed its check,
+ * so the record can fail in one way the caller can mend: its size, as the service's fields (id,
+ * links, alias, timestamps) add a few hundred bytes to a body just under the limit; that is the
+ * caller's 400 (`TOO_LARGE` at the root). Anything else is our fault (500). Nothing is stored.
  */
 function assertStorable(deps: ServiceDeps, cluster: Cluster, body: ClusterCreate, text: string): void {
   if (!deps.validate) return;
   const checked = deps.rules.validateCreated(cluster, body, Buffer.byteLength(text));
-  if (!checked.ok)
-    throw new Error(`refusing to store an invalid cluster: ${JSON.stringify(checked.errors.slice(0, 5))}`);
+  if (checked.ok) return;
+  const [first] = checked.errors;
+  if (first !== undefined && checked.errors.every((issue) => issue.code === 'TOO_LARGE' && issue.path === '')) {
+    const made = `the cluster made from this body, with the id, links and timestamps the service adds, takes ${Buffer.byteLength(text)} bytes as JSON text`;
+    throw invalidBody([{ path: '', code: 'TOO_LARGE', message: `${made}; it ${first.message}` }]);
+  }
+  throw new Error(`refusing to store an invalid cluster: ${JSON.stringify(checked.errors.slice(0, 5))}`);
 }
 
 function noSuchCluster(org: string, name: string): ApiProblem {

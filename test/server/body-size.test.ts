@@ -46,6 +46,54 @@ describe('a body over 1 MiB', () => {
   });
 });
 
+/**
+ * A create body just under 1 MiB whose record, with the service's fields (id, links with the name,
+ * timestamps), passes the 1 MiB a cluster may take: a body of `bytes` bytes, its bulk in a free-form
+ * member (strings there take at most 16,000 characters each).
+ */
+function createBodyOf(name: string, bytes: number): string {
+  const oauth2: Record<string, string> = {};
+  const body = {
+    name,
+    spec: {
+      version: '1.32.9',
+      provider: { generic: { location: 'eu-west' } },
+      addOns: {
+        byok: {
+          location: '//location/b',
+          config: { monitoring: { remoteWrite: [{ url: 'https://m.example', oauth2 }] } },
+        },
+      },
+    },
+  };
+  for (let i = 0; JSON.stringify(body).length + 16_000 < bytes; i++) oauth2[`k${i}`] = 'd'.repeat(16_000 - 20);
+  oauth2.pad = '';
+  oauth2.pad = 'p'.repeat(bytes - JSON.stringify(body).length);
+  return JSON.stringify(body);
+}
+
+describe('a create body under 1 MiB whose cluster would pass it', () => {
+  it('is a 400 naming the size at the root, and nothing is stored', async () => {
+    const text = createBodyOf('near-limit', MiB - 100);
+    expect(Buffer.byteLength(text)).toBe(MiB - 100);
+    const answer = await server.call('POST', '/org/acme/mk8s', { text });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { issues: [{ path: '', code: 'TOO_LARGE' }] },
+    });
+    expect((answer.body as { message: string }).message).toMatch(
+      /the id, links and timestamps the service adds, takes \d+ bytes/,
+    );
+    expect((await server.call('GET', '/org/acme/mk8s/near-limit')).status).toBe(404);
+  });
+
+  it('is created when the cluster fits', async () => {
+    const answer = await server.call('POST', '/org/acme/mk8s', { text: createBodyOf('well-within', MiB - 2_000) });
+    expect(answer.status).toBe(201);
+  });
+});
+
 describe('a body over 1 MiB still being sent when the 413 comes', () => {
   /** Opens a socket and sends a PATCH announcing a body of `length` bytes, of which only `sent` go out now. */
   function upload(length: number, sent: number) {

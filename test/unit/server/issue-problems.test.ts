@@ -53,6 +53,13 @@ describe('invalidBody', () => {
     expect(body.details).toEqual({ issues, issueCount: 5 });
   });
 
+  it('names the root as (root), not "/" (the member named "" in a JSON Pointer)', () => {
+    const { body } = answered(invalidBody([issue('', 'must be an object; got an array'), issue('/')]));
+    expect(body.message).toBe(
+      'the request body is not valid: (root): must be an object; got an array; /: must be a string; got the number 1',
+    );
+  });
+
   it('keeps the message within 4,096 characters, cut at an issue and the rest counted', () => {
     const issues = [1, 2, 3, 4].map((n) => issue(longPath(3000, String(n)), 'm'.repeat(3000)));
     const { body, issues: schemaIssues } = answered(invalidBody(issues));
