@@ -908,6 +908,7 @@ function checkVendorANodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorANodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkAutoscaler(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (Autoscaler)", v);
@@ -1319,6 +1320,7 @@ function checkVendorBNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkVendorBCpuOptions(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBCpuOptions)", v);
@@ -1539,6 +1541,7 @@ function checkVendorCNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorCNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkVendorDProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorDProvider)", v);
@@ -1681,6 +1684,7 @@ function checkVendorDNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorDNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkVendorEProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorEProvider)", v);
@@ -1834,6 +1838,7 @@ function checkVendorENodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorENodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkVendorFProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorFProvider)", v);
@@ -2016,6 +2021,7 @@ function checkVendorFNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorFNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkEphemeralProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (EphemeralProvider)", v);
@@ -2584,6 +2590,7 @@ function checkVendorGNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorGNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkVendorHProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHProvider)", v);
@@ -2900,6 +2907,7 @@ function checkVendorHNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorHNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkVendorIProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorIProvider)", v);
@@ -3097,6 +3105,7 @@ function checkVendorINodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorINodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkVendorJProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorJProvider)", v);
@@ -3426,6 +3435,7 @@ function checkVendorJNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorJNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkAddOns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (AddOns)", v);

@@ -929,6 +929,7 @@ function checkVendorANodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorANodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === 'number' && $maxSize === undefined && $minSize > 0) minAboveMax(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 
 /** Checks a {@link Autoscaler}: Settings of the Kubernetes cluster autoscaler, which grows and shrinks node pools between their `minSize` and `maxSize`. */
@@ -1350,6 +1351,7 @@ function checkVendorBNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorBNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === 'number' && $maxSize === undefined && $minSize > 0) minAboveMax(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 
 /** Checks a {@link VendorBCpuOptions}: CPU options of the pool's instances. */
@@ -1576,6 +1578,7 @@ function checkVendorCNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorCNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === 'number' && $maxSize === undefined && $minSize > 0) minAboveMax(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 
 /** Checks a {@link VendorDProvider}: A cluster whose nodes run as vendorD instances in one vendorD datacenter. */
@@ -1722,6 +1725,7 @@ function checkVendorDNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorDNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === 'number' && $maxSize === undefined && $minSize > 0) minAboveMax(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 
 /** Checks a {@link VendorEProvider}: A cluster whose nodes run as vendorE instances in one vendorE region. */
@@ -1879,6 +1883,7 @@ function checkVendorENodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorENodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === 'number' && $maxSize === undefined && $minSize > 0) minAboveMax(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 
 /** Checks a {@link VendorFProvider}: A cluster whose nodes run as vendorF machines in one vendorF region. */
@@ -2065,6 +2070,7 @@ function checkVendorFNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorFNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === 'number' && $maxSize === undefined && $minSize > 0) minAboveMax(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 
 /** Checks a {@link EphemeralProvider}: A short-lived cluster whose nodes are provided by the service itself, for tests and experiments. */
@@ -2653,6 +2659,7 @@ function checkVendorGNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorGNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === 'number' && $maxSize === undefined && $minSize > 0) minAboveMax(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 
 /** Checks a {@link VendorHProvider}: A cluster whose nodes run as vendorH virtual machines in your vendorH subscription. */
@@ -2977,6 +2984,7 @@ function checkVendorHNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorHNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === 'number' && $maxSize === undefined && $minSize > 0) minAboveMax(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 
 /** Checks a {@link VendorIProvider}: A cluster whose nodes run as vendorI virtual machines in a vendorI VPC. */
@@ -3178,6 +3186,7 @@ function checkVendorINodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorINodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === 'number' && $maxSize === undefined && $minSize > 0) minAboveMax(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 
 /** Checks a {@link VendorJProvider}: A cluster whose nodes run as vendorJ compute instances in your vendorJ project. */
@@ -3515,6 +3524,7 @@ function checkVendorJNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_VendorJNodePool, undefined);
   if (typeof $minSize === 'number' && typeof $maxSize === 'number' && $minSize > $maxSize) minAboveMax(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === 'number' && $maxSize === undefined && $minSize > 0) minAboveMax(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 
 /** Checks a {@link AddOns}: Optional components the service installs and manages in the cluster. */

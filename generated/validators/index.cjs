@@ -1009,6 +1009,7 @@ function checkVendorANodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorANodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkAutoscaler(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (Autoscaler)", v);
@@ -1420,6 +1421,7 @@ function checkVendorBNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorBNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkVendorBCpuOptions(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorBCpuOptions)", v);
@@ -1640,6 +1642,7 @@ function checkVendorCNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorCNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkVendorDProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorDProvider)", v);
@@ -1782,6 +1785,7 @@ function checkVendorDNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorDNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkVendorEProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorEProvider)", v);
@@ -1935,6 +1939,7 @@ function checkVendorENodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorENodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkVendorFProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorFProvider)", v);
@@ -2117,6 +2122,7 @@ function checkVendorFNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorFNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkEphemeralProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (EphemeralProvider)", v);
@@ -2685,6 +2691,7 @@ function checkVendorGNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorGNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkVendorHProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorHProvider)", v);
@@ -3001,6 +3008,7 @@ function checkVendorHNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorHNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkVendorIProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorIProvider)", v);
@@ -3198,6 +3206,7 @@ function checkVendorINodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorINodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkVendorJProvider(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (VendorJProvider)", v);
@@ -3527,6 +3536,7 @@ function checkVendorJNodePool(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_VendorJNodePool, void 0);
   if (typeof $minSize === "number" && typeof $maxSize === "number" && $minSize > $maxSize) minAboveMax2(r, "minSize", $minSize, "maxSize", $maxSize);
+  if (typeof $minSize === "number" && $maxSize === void 0 && $minSize > 0) minAboveMax2(r, "minSize", $minSize, "maxSize", 0, "max");
 }
 function checkAddOns(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (AddOns)", v);

@@ -1048,8 +1048,14 @@ function notExactlyOne(run, noun, present, members) {
   push(run, void 0, "EXACTLY_ONE", message);
   counted(run);
 }
-function minAboveMax(run, minName, min, maxName, max) {
-  push(run, minName, "MIN_EXCEEDS_MAX", `${minName} (${min}) must not exceed ${maxName} (${max})`);
+function minAboveMax(run, minName, min, maxName, max, defaulted) {
+  const shown = (value, side) => defaulted === side ? `${value}, its default when absent` : `${value}`;
+  push(
+    run,
+    defaulted === "min" ? maxName : minName,
+    "MIN_EXCEEDS_MAX",
+    `${minName} (${shown(min, "min")}) must not exceed ${maxName} (${shown(max, "max")})`
+  );
   counted(run);
 }
 function tooMany(run, token, what, max, count, value) {

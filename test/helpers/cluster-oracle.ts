@@ -1,10 +1,11 @@
 /**
  * An independent judge of cluster resources for property tests: Ajv (a JSON Schema 2020-12
  * implementation) on the package's `schemas/cluster.json`, plus the two rules JSON Schema cannot
- * state (unique identifiers in keyed arrays, `minSize <= maxSize`).
+ * state (unique identifiers in keyed arrays, `minSize <= maxSize` with an absent bound as its default).
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { boundsInOrder } from './bounds.ts';
 import { annotatedSchema } from './spec.ts';
 
 type Schema = Record<string, unknown>;
@@ -39,9 +40,7 @@ function keysAndSizesHold(node: Schema, value: unknown): boolean {
   }
   if (typeof value !== 'object' || value === null) return true;
   const object = value as Record<string, unknown>;
-  if (typeof object.minSize === 'number' && typeof object.maxSize === 'number' && object.minSize > object.maxSize) {
-    return false;
-  }
   const properties = (current.properties ?? {}) as Record<string, Schema>;
+  if (!boundsInOrder(object, properties)) return false;
   return Object.keys(object).every((k) => properties[k] === undefined || keysAndSizesHold(properties[k], object[k]));
 }

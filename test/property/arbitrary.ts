@@ -4,6 +4,7 @@
  * for the input shapes a patch can express), so a field added to spec/ is generated too.
  */
 import fc from 'fast-check';
+import { type BoundFields, orderBounds } from '../helpers/bounds.ts';
 import { annotatedSchema } from '../helpers/spec.ts';
 
 type Schema = { readonly [key: string]: unknown };
@@ -107,7 +108,7 @@ export class ValueGenerator {
         out[name] = this.value(g, properties[name] as Schema, depth + 1);
       }
     }
-    fixSizes(out);
+    fixSizes(out, schema);
     return out;
   }
 
@@ -156,13 +157,9 @@ export function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => unknown): T
   });
 }
 
-/** `minSize <= maxSize` within an object that has both. */
-export function fixSizes(object: JsonObject): void {
-  const { minSize, maxSize } = object;
-  if (typeof minSize === 'number' && typeof maxSize === 'number' && minSize > maxSize) {
-    object.minSize = maxSize;
-    object.maxSize = minSize;
-  }
+/** `minSize <= maxSize` within an object of `schema`, an absent bound counting as its default. */
+export function fixSizes(object: JsonObject, schema: Schema): void {
+  Object.assign(object, orderBounds(object, (schema.properties ?? {}) as BoundFields));
 }
 
 export const readValues = new ValueGenerator(READ);

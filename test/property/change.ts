@@ -52,7 +52,7 @@ function changeObject(g: Gen, node: Schema, before: JsonObject, identifier: stri
       out[name] = changeValue(g, property, value);
     }
   }
-  fixSizes(out);
+  fixSizes(out, schema);
   return out;
 }
 

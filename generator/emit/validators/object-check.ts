@@ -2,7 +2,7 @@
  * One function per named object type: the value must be an object; each field is read once and
  * checked; required fields must be present; members that are not fields are reported (forbidden,
  * read-only or unknown) only when the count of fields seen differs from the count of keys; an
- * exactly-one choice reports how many of its members are set; ordered pairs are compared.
+ * exactly-one choice reports how many of its members are set; ordered pairs are compared (pairs.ts).
  */
 import type { DerivedField } from '../../derive/types.ts';
 import { _, type Code, indent, join, jsdoc, lines, property } from '../code.ts';
@@ -10,6 +10,7 @@ import type { ConstantPool } from './constants.ts';
 import { type FieldContext, fieldCheck } from './field-check.ts';
 import { memberNameBytes, OBJECT_SIZE } from './json-size.ts';
 import { checkName, localName } from './names.ts';
+import { pairChecks } from './pairs.ts';
 import type { CheckedType } from './plan.ts';
 import { scalarCheck } from './scalar-check.ts';
 
@@ -35,10 +36,7 @@ export function objectCheck(checked: CheckedType, context: FieldContext): Code {
     type.fields.length > 0 ? _`r.size += ${OBJECT_SIZE} + (n === 0 ? 2 : 1);` : _`r.size += 2;`,
     extraCheck(type.fields.length > 0 ? _`n` : _`0`, checked, context.pool),
     type.choice ? choiceCheck(checked, local, context.pool) : undefined,
-    ...pairs.map(({ min, max }) => {
-      const [a, b] = [local(min), local(max)];
-      return _`if (typeof ${a} === 'number' && typeof ${b} === 'number' && ${a} > ${b}) minAboveMax(r, ${min}, ${a}, ${max}, ${b});`;
-    }),
+    ...pairs.flatMap((pair) => pairChecks(pair, local)),
     // the identifier's hash, for the keyed arrays of this type (-1: not a matching string)
     hashed === undefined ? undefined : _`return id;`,
   ]);

@@ -87,9 +87,27 @@ export function notExactlyOne(run: Run, noun: string, present: readonly string[]
   counted(run);
 }
 
-/** A lower bound above its upper bound within one object (`minSize` above `maxSize`). @internal */
-export function minAboveMax(run: Run, minName: string, min: number, maxName: string, max: number): void {
-  push(run, minName, 'MIN_EXCEEDS_MAX', `${minName} (${min}) must not exceed ${maxName} (${max})`);
+/**
+ * A lower bound above its upper bound within one object (`minSize` above `maxSize`). `defaulted`
+ * names the bound that is absent and stands for its schema default: the message says so, and the
+ * issue is at the bound that is present. @internal
+ */
+export function minAboveMax(
+  run: Run,
+  minName: string,
+  min: number,
+  maxName: string,
+  max: number,
+  defaulted?: 'min' | 'max',
+): void {
+  const shown = (value: number, side: 'min' | 'max') =>
+    defaulted === side ? `${value}, its default when absent` : `${value}`;
+  push(
+    run,
+    defaulted === 'min' ? maxName : minName,
+    'MIN_EXCEEDS_MAX',
+    `${minName} (${shown(min, 'min')}) must not exceed ${maxName} (${shown(max, 'max')})`,
+  );
   counted(run);
 }
 

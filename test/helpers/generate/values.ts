@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import type { DerivedModel } from '../../../generator/derive/types.ts';
 import type { FieldShape, FreeFormShape, ScalarShape } from '../../../generator/ir/types.ts';
+import { orderBounds } from '../bounds.ts';
 
 export type Arb = fc.Arbitrary<unknown>;
 
@@ -33,9 +34,13 @@ export class ValueArbitraries {
     const type = this.model.types.get(name);
     if (type === undefined) throw new Error(`no type ${name} in the ${this.model.form} model`);
     const fields = Object.fromEntries(type.fields.map((f) => [f.name, this.shape(f.shape)]));
+    // `min<X>` above `max<X>` (or above its default when absent) swapped: the ordered-pair rule holds
+    const bounds = Object.fromEntries(type.fields.map((f) => [f.name, f]));
     const arb: Arb = type.choice
       ? fc.oneof(...type.fields.map((f) => fc.record({ [f.name]: fields[f.name] as Arb })))
-      : fc.record(fields, { requiredKeys: type.fields.filter((f) => f.required).map((f) => f.name) }).map(orderBounds);
+      : fc
+          .record(fields, { requiredKeys: type.fields.filter((f) => f.required).map((f) => f.name) })
+          .map((value) => orderBounds(value, bounds));
     this.objects.set(name, arb);
     return arb;
   }
@@ -164,24 +169,6 @@ export class ValueArbitraries {
     this.pools.set(pattern, samples);
     return samples;
   }
-}
-
-/** `min<X>` above `max<X>` swapped, so generated objects keep the ordered-pair rule. */
-function orderBounds(value: unknown): unknown {
-  const object = value as Record<string, unknown>;
-  const out: Record<string, unknown> = { ...object };
-  for (const key of Object.keys(object)) {
-    const match = /^min([A-Z].*)$/.exec(key);
-    const max = match === null ? undefined : `max${match[1]}`;
-    if (max === undefined) continue;
-    const a = object[key];
-    const b = object[max];
-    if (typeof a === 'number' && typeof b === 'number' && a > b) {
-      out[key] = b;
-      out[max] = a;
-    }
-  }
-  return out;
 }
 
 /** A value that is close to valid for `shape` but breaks one of its constraints (or its type). */

@@ -147,6 +147,16 @@ const INVALID: Row[] = [
     },
   ],
   [
+    'minSize above the default of an absent maxSize (0)',
+    {
+      edit: (b) => {
+        delete vendorB(b).nodePools[0].maxSize;
+        vendorB(b).nodePools[0].minSize = 3;
+      },
+      want: [{ path: `${pools}/0/minSize`, code: 'MIN_EXCEEDS_MAX' }],
+    },
+  ],
+  [
     'duplicate identifier in a keyed array',
     {
       edit: (b) => {
@@ -299,10 +309,24 @@ const VALID: [string, (b: Json) => void][] = [
     },
   ],
   [
-    'only one of the pair',
+    'maxSize without minSize (minSize stands for its default, 0)',
+    (b) => {
+      delete vendorB(b).nodePools[0].minSize;
+      vendorB(b).nodePools[0].maxSize = 40;
+    },
+  ],
+  [
+    'minSize 0 without maxSize (its default, 0)',
     (b) => {
       delete vendorB(b).nodePools[0].maxSize;
-      vendorB(b).nodePools[0].minSize = 40;
+      vendorB(b).nodePools[0].minSize = 0;
+    },
+  ],
+  [
+    'neither bound',
+    (b) => {
+      delete vendorB(b).nodePools[0].minSize;
+      delete vendorB(b).nodePools[0].maxSize;
     },
   ],
   [
@@ -388,6 +412,12 @@ describe('validateClusterCreate', () => {
         vendorB(b).nodePools[2].minSize = 31;
       }),
     ).toEqual(['minSize (31) must not exceed maxSize (30)']);
+    expect(
+      messages((b) => {
+        delete vendorB(b).nodePools[0].maxSize;
+        vendorB(b).nodePools[0].minSize = 3;
+      }),
+    ).toEqual(['minSize (3) must not exceed maxSize (0, its default when absent)']);
     expect(
       messages((b) => {
         b.spec.firewall[0].sourceCIDR = 'x';

@@ -187,6 +187,11 @@ const REFUSED: Row[] = [
     { path: `${VB}/$append~1nodePools/0/minSize`, code: 'INVALID_PATCH' },
   ],
   [
+    '3 $append element with minSize above the default of its absent maxSize (0)',
+    b({ '$append/nodePools': [{ name: 'x', instanceTypes: ['t'], subnetIds: ['s'], minSize: 3 }] }),
+    { path: `${VB}/$append~1nodePools/0/minSize`, code: 'INVALID_PATCH' },
+  ],
+  [
     '3 $replace value with two choice members',
     { spec: { '$replace/provider': { generic: { location: 'x' }, ephemeral: { location: 'y' } } } },
     { path: '/spec/$replace~1provider', code: 'INVALID_PATCH' },
@@ -370,6 +375,15 @@ const ACCEPTED: [string, Json][] = [
   [
     'scale a pool and add a label',
     b({ '$patch/nodePools': [{ name: 'general', minSize: 2, maxSize: 6, labels: { tier: 'gold' } }] }),
+  ],
+  [
+    'append pools with one bound each (the absent one counts as its default, 0)',
+    b({
+      '$append/nodePools': [
+        { name: 'x', instanceTypes: ['t'], subnetIds: ['s'], maxSize: 3 },
+        { name: 'y', instanceTypes: ['t'], subnetIds: ['s'], minSize: 0 },
+      ],
+    }),
   ],
   [
     'add a firewall entry',
