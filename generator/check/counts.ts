@@ -40,7 +40,6 @@ function unsupported(site: SchemaSite, keyword: string, why: string): Diagnostic
 /** A scalar array without `"uniqueItems": true`, which the generator would make a set anyway. */
 export function scalarArrayProblem(site: SchemaSite): Diagnostic | undefined {
   if (site.node.uniqueItems === true) return undefined;
-  const message =
-    'a scalar array needs "uniqueItems": true: its values are a set, appended and dropped by value';
+  const message = 'a scalar array needs "uniqueItems": true: its values are a set, appended and dropped by value';
   return at(site, 'SPEC_UNSUPPORTED_SHAPE', message, site.node.uniqueItems === undefined ? undefined : 'uniqueItems');
 }

@@ -30,12 +30,15 @@ describe('help on help', () => {
     },
   );
 
-  it.each(COMMANDS.map((c) => [c.name, c.name]))('prints the same usage with "%s --help" and "help %s"', async (name) => {
-    const flag = await run(name, '--help');
-    expect(flag).toMatchObject({ code: 0, stderr: '' });
-    expect(flag.stdout.startsWith(`Usage: mk8s-codegen ${name}`)).toBe(true);
-    expect(await run('help', name)).toEqual(flag);
-  });
+  it.each(COMMANDS.map((c) => [c.name, c.name]))(
+    'prints the same usage with "%s --help" and "help %s"',
+    async (name) => {
+      const flag = await run(name, '--help');
+      expect(flag).toMatchObject({ code: 0, stderr: '' });
+      expect(flag.stdout.startsWith(`Usage: mk8s-codegen ${name}`)).toBe(true);
+      expect(await run('help', name)).toEqual(flag);
+    },
+  );
 
   it.each([
     [['help', '--version'], 'mk8s-codegen help: takes a command name, not the option "--version"\n'],
@@ -56,7 +59,10 @@ describe('help on help', () => {
 });
 
 describe('did you mean', () => {
-  const lists = [['--help', '--version'], [...COMMANDS.map((c) => c.name), 'help']];
+  const lists = [
+    ['--help', '--version'],
+    [...COMMANDS.map((c) => c.name), 'help'],
+  ];
 
   it.each(lists)('never suggests exactly what was typed: %j', (...words) => {
     for (const word of words) {
