@@ -8,6 +8,14 @@ export function unescapeToken(token: string): string {
   return token.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
+/**
+ * A pointer as reports show it: the root `""` as `(root)`, so it is not mistaken for a missing
+ * pointer, nor for `/` (the member named "").
+ */
+export function shownPointer(pointer: string): string {
+  return pointer === '' ? '(root)' : pointer;
+}
+
 export function joinPointer(base: string, ...tokens: readonly (string | number)[]): string {
   return base + tokens.map((t) => `/${escapeToken(String(t))}`).join('');
 }

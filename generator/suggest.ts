@@ -1,7 +1,8 @@
 /**
  * "Did you mean": the closest of the known words to a misspelt one, by edit distance (insertions,
  * deletions, substitutions and swaps of neighbours each count 1), when it is close enough to be a
- * typo rather than another word.
+ * typo rather than another word. Never the word itself: a known word refused where it stands (an
+ * option given where only a command goes) is not misspelt.
  */
 
 export function closest(word: string, known: Iterable<string>): string | undefined {
@@ -9,6 +10,7 @@ export function closest(word: string, known: Iterable<string>): string | undefin
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const candidate of known) {
+    if (candidate === word) continue; // what was typed is no suggestion: the word is refused for another reason
     const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
     if (distance < bestDistance || (distance === bestDistance && best !== undefined && candidate < best)) {
       best = candidate;

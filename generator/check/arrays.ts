@@ -8,6 +8,7 @@ import { isRecord } from '../pointer.ts';
 import { child, resolveSchema, schemaTypes } from '../resolve.ts';
 import { type SchemaShape, shapeOf } from '../shape-of.ts';
 import { ANNOTATION } from '../vocabulary.ts';
+import { scalarArrayProblem } from './counts.ts';
 import { at } from './site.ts';
 import type { SchemaSite } from './walk.ts';
 
@@ -38,9 +39,9 @@ function checkElements(
   unkeyed: boolean,
 ): Diagnostic[] {
   if (items.shape === 'scalar') {
-    return key !== undefined || unkeyed
-      ? [at(site, 'SPEC_BAD_ANNOTATION', 'an array of scalars has no identifier')]
-      : [];
+    if (key !== undefined || unkeyed) return [at(site, 'SPEC_BAD_ANNOTATION', 'an array of scalars has no identifier')];
+    const problem = scalarArrayProblem(site);
+    return problem === undefined ? [] : [problem];
   }
   if (items.shape === 'free-form') {
     const message = `an array of free-form objects must be ${ANNOTATION.unkeyed}`;

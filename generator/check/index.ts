@@ -6,6 +6,7 @@ import { type Diagnostic, type StageResult, sortDiagnostics } from '../diagnosti
 import type { RawSpec } from '../load.ts';
 import { checkAnnotationPlaces } from './annotation-places.ts';
 import { checkArrays } from './arrays.ts';
+import { checkCounts } from './counts.ts';
 import { checkCycles } from './cycles.ts';
 import { checkDescriptions } from './descriptions.ts';
 import { checkKeywordValues } from './keyword-values.ts';
@@ -29,6 +30,7 @@ export type CheckRule = (spec: RawSpec, sites: readonly SchemaSite[]) => Diagnos
 const LOCAL_RULES: readonly CheckRule[] = [
   checkKeywords,
   checkKeywordValues,
+  checkCounts,
   checkAnnotationPlaces,
   checkRefSiblings,
   checkPatterns,

@@ -46,6 +46,9 @@ export function parseCommandArgs<O extends Record<string, OptionSpec>>(
     const [flag = '', inline] = splitInline(arg);
     const name = flag.startsWith('--') ? flag.slice(2) : shortName(options, flag.slice(1));
     const spec = name !== undefined && Object.hasOwn(options, name) ? options[name] : undefined;
+    if ((flag === '--help' || flag === '-h') && inline !== undefined) {
+      throw new UsageError(`option ${flag} takes no value`); // --help itself is answered before any command runs
+    }
     if (name === undefined || spec === undefined) {
       const asLong = `--${flag.replace(/^--?/, '')}`;
       throw new UsageError(

@@ -49,7 +49,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   if (name === 'help') return help(rest, io);
   const command = findCommand(name, io);
   if (command === undefined) return 2;
-  if (rest.includes('--help') || rest.includes('-h')) {
+  if (asksForHelp(rest)) {
     io.stdout(`${command.usage}\n`);
     return 0;
   }
@@ -83,19 +83,43 @@ export function unexpectedFailure(error: unknown, debug: boolean): string {
   return `${why} (MK8S_CODEGEN_DEBUG=1 shows where)`;
 }
 
+const HELP_USAGE = [
+  'Usage: mk8s-codegen help [COMMAND]',
+  '',
+  'Prints the options of COMMAND, the same as mk8s-codegen COMMAND --help; without COMMAND, the',
+  `list of commands. COMMAND is one of: ${[...COMMANDS.map((c) => c.name), 'help'].join(', ')}.`,
+  '',
+  'Exit 0 when it printed; 2 for an unknown command.',
+].join('\n');
+
 function help(rest: readonly string[], io: CliIo): number {
   if (rest.length === 0) {
     io.stdout(`${MAIN_USAGE}\n`);
     return 0;
   }
+  if (asksForHelp(rest) || (rest.length === 1 && rest[0] === 'help')) {
+    io.stdout(`${HELP_USAGE}\n`);
+    return 0;
+  }
   if (rest.length > 1) {
-    io.stderr(`mk8s-codegen help: takes one command name, got ${rest.length}\n`);
+    io.stderr(`mk8s-codegen help: takes one command name, got ${rest.length}\n\n${HELP_USAGE}\n`);
     return 2;
   }
-  const command = findCommand(rest[0] ?? '', io);
+  const name = rest[0] ?? '';
+  if (name.startsWith('-')) {
+    io.stderr(`mk8s-codegen help: takes a command name, not the option "${name}"\n\n${HELP_USAGE}\n`);
+    return 2;
+  }
+  const command = findCommand(name, io);
   if (command === undefined) return 2;
   io.stdout(`${command.usage}\n`);
   return 0;
+}
+
+/** `--help` or `-h` among the options of a command (not after `--`, where every word is an argument). */
+function asksForHelp(args: readonly string[]): boolean {
+  const end = args.indexOf('--');
+  return (end < 0 ? args : args.slice(0, end)).some((arg) => arg === '--help' || arg === '-h');
 }
 
 /** The command called `name`, or `undefined` after saying it does not exist. */

@@ -16,6 +16,7 @@ import {
   type Validate,
 } from './corpus.ts';
 import { loadPackage } from './load-package.ts';
+import { compareExamples } from './spec-examples.ts';
 import { type RoleNames, TypesComparison } from './types/index.ts';
 import { TypesWorker } from './types/remote.ts';
 import { type GeneratedVersion, generateVersion, type SpecVersion } from './version.ts';
@@ -93,11 +94,12 @@ export class BaseComparison {
 
   compare(current: GeneratedVersion, corpus: readonly CorpusDocument[]): Change[] {
     const wire = compareWire(this.base.schemas, current.schemas);
+    const examples = compareExamples(this.base.examples, current.examples, current.schemas.read.resource);
     const bodies = refusedBodies(this.acceptedOf(corpus), validatorsOf(current), (kind, path) =>
       locateInstance(current.schemas[kind], path),
     );
     const types = this.types?.compare(current.files, roleNamesOf(this.base.schemas, current.schemas)) ?? [];
-    return [...wire, ...bodies, ...types];
+    return [...wire, ...examples, ...bodies, ...types];
   }
 
   private acceptedOf(corpus: readonly CorpusDocument[]): readonly AcceptedBody[] {

@@ -3,6 +3,7 @@
  * validators accept as a create or patch body is run through the new ones. A body newly refused is
  * a write break, reported with its file and pointer and the spec path of what refused it.
  */
+import { shownPointer } from '../pointer.ts';
 import type { Change } from './change.ts';
 import { escapeToken } from './wire/schema.ts';
 
@@ -100,7 +101,7 @@ function refusal(
   locate: CorpusInput['locate'],
 ): Change {
   const [first] = errors;
-  const issue = first === undefined ? 'refused' : `${first.path || '/'}: ${first.message} [${first.code}]`;
+  const issue = first === undefined ? 'refused' : `${shownPointer(first.path)}: ${first.message} [${first.code}]`;
   const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
   return {
     code: 'BODY_REFUSED',

@@ -9,7 +9,9 @@ import type { EmittedFile } from '../emit/file.ts';
 import type { EmitContext } from '../emit/index.ts';
 import { emitPackage } from '../emit/index.ts';
 import { annotatedSchemas } from '../emit/schemas.ts';
+import { loadSpec } from '../load.ts';
 import { deriveSpec } from '../pipeline.ts';
+import { type SpecExamples, specExamples } from './spec-examples.ts';
 import { schemasOf, type VersionSchemas } from './wire/schema.ts';
 
 export interface SpecVersion {
@@ -25,6 +27,8 @@ export interface SpecVersion {
 export interface GeneratedVersion {
   readonly files: readonly EmittedFile[];
   readonly schemas: VersionSchemas;
+  /** The `examples` of every schema of the spec, which the published schemas leave out. */
+  readonly examples: SpecExamples;
   readonly version?: string;
 }
 
@@ -47,10 +51,14 @@ export async function generateVersion(
   roots: readonly string[],
   context: EmitContext,
 ): Promise<StageResult<GeneratedVersion>> {
-  const derived = deriveSpec({ files: spec.files, roots });
+  const source = { files: spec.files, roots };
+  const derived = deriveSpec(source);
   if (!derived.ok) return derived;
   const files = await emitPackage(derived.value, { ...context, artifacts: COMPARED_ARTIFACTS });
   // The schemas with their annotations: the published ones keep standard JSON Schema only.
   const schemas = schemasOf(annotatedSchemas(derived.value));
-  return { ok: true, value: { files, schemas, version: spec.version } };
+  // The spec read once more for its examples: the derived models keep only those of scalars.
+  const raw = loadSpec(source);
+  const examples = raw.ok ? specExamples(raw.value, schemas.read.resource) : new Map<string, unknown>();
+  return { ok: true, value: { files, schemas, examples, version: spec.version } };
 }

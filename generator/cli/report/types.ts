@@ -2,6 +2,7 @@
  * What `validate` found, as data: one entry per file, each with its documents and its issues.
  * Every output format (`--format`) is a rendering of this, so they all say the same thing.
  */
+import { shownPointer } from '../../pointer.ts';
 import type { CliIo } from '../command.ts';
 import { unicodeEscape } from '../escape.ts';
 import type { Kind } from '../kinds.ts';
@@ -59,11 +60,6 @@ export type Renderer = (report: ValidationReport, io: CliIo) => void;
 
 export function summaryLine({ files, valid, invalid }: Summary): string {
   return `${files} ${files === 1 ? 'file' : 'files'}, ${valid} valid, ${invalid} invalid`;
-}
-
-/** The root pointer `""` shown so it cannot be mistaken for a missing one. */
-export function shownPointer(pointer: string): string {
-  return pointer === '' ? '(root)' : pointer;
 }
 
 /** `file:line:column` when the place is known, else `file`. */

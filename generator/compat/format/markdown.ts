@@ -2,6 +2,8 @@
  * The Markdown report: a changelog section to paste into release notes, the changes grouped by
  * severity under headings a reader of release notes expects.
  */
+
+import { shownPointer } from '../../pointer.ts';
 import { type Change, SEVERITIES, type Severity } from '../change.ts';
 import type { FormatInput } from './index.ts';
 
@@ -27,7 +29,7 @@ export function formatMarkdown({ report, versions, check }: FormatInput): string
 
 function item(change: Change): string {
   const breaks = change.breaks.length > 0 ? ` (breaks ${change.breaks.join(', ')})` : '';
-  return `- ${escapeMarkdown(change.message)}${breaks} — \`${change.code}\` at \`${change.path || '/'}\``;
+  return `- ${escapeMarkdown(change.message)}${breaks} — \`${change.code}\` at \`${shownPointer(change.path)}\``;
 }
 
 /** Markdown-significant characters of a message, so it reads as written. */

@@ -2,6 +2,7 @@
  * The text report: a headline with the verdict, one line per change (most serious first) with its
  * severity, the audiences it breaks, its code and its path, then what the version must do.
  */
+import { shownPointer } from '../../pointer.ts';
 import type { FormatInput } from './index.ts';
 
 export function formatText({ report, versions, check, compared }: FormatInput): string {
@@ -10,7 +11,7 @@ export function formatText({ report, versions, check, compared }: FormatInput): 
   ];
   for (const change of report.changes) {
     const breaks = change.breaks.length > 0 ? ` [breaks ${change.breaks.join(', ')}]` : '';
-    lines.push(`  ${change.severity.padEnd(10)} ${change.code} ${change.path || '/'}${breaks}`);
+    lines.push(`  ${change.severity.padEnd(10)} ${change.code} ${shownPointer(change.path)}${breaks}`);
     lines.push(`             ${change.message}`);
   }
   lines.push(check.note);

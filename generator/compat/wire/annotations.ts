@@ -1,6 +1,7 @@
 /**
- * Annotations: descriptions and examples (docs), defaults (what the service fills in), and the
- * field flags `readOnly` and `x-mk8s-immutable`.
+ * Annotations: descriptions (docs), defaults (what the service fills in), and the field flags
+ * `readOnly` and `x-mk8s-immutable`. Examples are not in the generated schemas: they are compared in
+ * the spec (`../spec-examples.ts`).
  */
 
 import { ANNOTATION } from '../../vocabulary.ts';
@@ -11,9 +12,6 @@ export function compareAnnotations(o: SchemaNode, n: SchemaNode, path: string, w
   const where = describePath(path, walk.new.resource);
   if (o.description !== n.description) {
     report(walk, 'DESCRIPTION_CHANGED', `${path}/description`, `${where}: description changed`);
-  }
-  if (!same(o.examples, n.examples)) {
-    report(walk, 'EXAMPLES_CHANGED', `${path}/examples`, `${where}: examples changed`);
   }
   if (!same(o.default, n.default)) {
     const message = `${where}: default ${shown(o.default) ?? 'none'} → ${shown(n.default) ?? 'none'}; bodies that leave it out now mean something else`;

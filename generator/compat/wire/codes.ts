@@ -61,7 +61,6 @@ export const WIRE_RULES = {
   DEFAULT_CHANGED: { read: 'warning', write: 'warning' },
   SCHEMA_CHANGED: { read: 'breaking', write: 'breaking' },
   DESCRIPTION_CHANGED: { read: 'docs', write: 'docs' },
-  EXAMPLES_CHANGED: { read: 'docs', write: 'docs' },
 } as const satisfies Record<string, WireRule>;
 
 export type WireCode = keyof typeof WIRE_RULES;

@@ -41,6 +41,54 @@ export const FIELD_EDITS: readonly EditCase[] = [
     want: { verdict: 'patch', codes: ['DESCRIPTION_CHANGED'], breaks: [] },
   },
   {
+    name: 'examples added to a field',
+    golden: (d) => {
+      g.pool(d).properties.name.examples = ['workers'];
+    },
+    spec: (d) => {
+      s.taint(d).properties.value.examples = ['batch'];
+    },
+    want: { verdict: 'patch', codes: ['EXAMPLES_CHANGED'], breaks: [] },
+  },
+  {
+    name: 'the examples of a named type changed',
+    golden: (d) => {
+      g.shared(d).NetworkingFull.examples = [{ podNetwork: '10.1.0.0/16' }];
+    },
+    spec: (d) => {
+      s.shared(d).Duration.examples = ['10m', '2h'];
+    },
+    want: { verdict: 'patch', codes: ['EXAMPLES_CHANGED'], breaks: [] },
+  },
+  {
+    name: 'examples removed from a use of a type',
+    setup: {
+      golden: (d) => {
+        g.cluster(d).properties.tags.examples = [{ team: 'a' }];
+      },
+      spec: (d) => {
+        s.shared(d).Autoscaler.properties.unneededTime.examples = ['15m'];
+      },
+    },
+    golden: (d) => {
+      delete g.cluster(d).properties.tags.examples;
+    },
+    spec: (d) => {
+      delete s.shared(d).Autoscaler.properties.unneededTime.examples;
+    },
+    want: { verdict: 'patch', codes: ['EXAMPLES_CHANGED'], breaks: [] },
+  },
+  {
+    name: 'examples added to the items of an array',
+    golden: (d) => {
+      g.defs(d).ClusterSpec.properties.zones.items.examples = [1];
+    },
+    spec: (d) => {
+      s.shared(d).Autoscaler.properties.expander.items.examples = ['price'];
+    },
+    want: { verdict: 'patch', codes: ['EXAMPLES_CHANGED'], breaks: [] },
+  },
+  {
     name: 'an optional field added',
     golden: (d) => {
       g.pool(d).properties.zone = text('Zone.');

@@ -1,7 +1,7 @@
 /** The compatibility guard's small parts: pattern relations, the version check, the verdict, paths, formats. */
 import { describe, expect, it } from 'vitest';
 import { type Change, reportOf, verdictOf } from '../../../generator/compat/change.ts';
-import { objectsOf } from '../../../generator/compat/corpus.ts';
+import { compareCorpus, objectsOf } from '../../../generator/compat/corpus.ts';
 import { formatReport } from '../../../generator/compat/format/index.ts';
 import { checkVersion } from '../../../generator/compat/release.ts';
 import { patternRelation } from '../../../generator/compat/wire/patterns.ts';
@@ -112,6 +112,37 @@ describe('the report formats', () => {
 
   it('json: exactly the verdict and the changes', () => {
     expect(JSON.parse(formatReport('json', input))).toEqual({ verdict: 'major', changes: report.changes });
+  });
+});
+
+describe('the root of the spec or of a body', () => {
+  const input = {
+    report: reportOf([change('breaking', 'FIELD_ADDED_REQUIRED', '')]),
+    versions: { base: '1.0.0', current: '2.0.0' },
+    check: checkVersion('major', { base: '1.0.0', current: '2.0.0' }),
+    compared: 'a → b',
+  };
+
+  it('reads (root) in text and markdown, never "/" (the member named "" in RFC 6901)', () => {
+    const text = formatReport('text', input);
+    expect(text).toContain('breaking   FIELD_ADDED_REQUIRED (root) [breaks write]');
+    expect(formatReport('markdown', input)).toContain('— `FIELD_ADDED_REQUIRED` at `(root)`');
+    for (const format of ['text', 'markdown'] as const) expect(formatReport(format, input)).not.toMatch(/[ `]\/[ `]/);
+    expect(JSON.parse(formatReport('json', input)).changes[0].path).toBe('');
+  });
+
+  it('reads (root) in a refused body whose first issue is at its root', () => {
+    const accept = () => ({ ok: true }) as const;
+    const refuse = () => ({ ok: false, errors: [{ path: '', code: 'REQUIRED', message: 'needs zone' }] }) as const;
+    const [refusal] = compareCorpus({
+      documents: [{ file: 'create.json', value: { name: 'a' } }],
+      old: { create: accept, patch: refuse },
+      current: { create: refuse, patch: refuse },
+      locate: () => '',
+    });
+    expect(refusal?.message).toBe(
+      'create.json: a create body the old version accepts is refused by the new one: (root): needs zone [REQUIRED]',
+    );
   });
 });
 
