@@ -115,7 +115,7 @@ function sharedResponses() {
 }
 
 // templates/runtime:client/errors.ts
-var ApiRequestError = class _ApiRequestError extends Error {
+var ApiRequestError = class extends Error {
   /** HTTP status of the answer. */
   status;
   /** The error body: as the service sent it when valid, otherwise made up (see the class note). */
@@ -143,10 +143,10 @@ var ApiRequestError = class _ApiRequestError extends Error {
   }
   /** An `ApiRequestError` of any copy of the package (ESM or CommonJS); a subclass as usual. */
   static [Symbol.hasInstance](value) {
-    return isInstance(this, _ApiRequestError, API_REQUEST_ERROR, value);
+    return isApiRequestError(this, value);
   }
 };
-var RequestValidationError = class _RequestValidationError extends Error {
+var RequestValidationError = class extends Error {
   operation;
   /** Every problem found, each with the JSON Pointer of the offending value. */
   issues;
@@ -161,9 +161,15 @@ var RequestValidationError = class _RequestValidationError extends Error {
   }
   /** A `RequestValidationError` of any copy of the package (ESM or CommonJS); a subclass as usual. */
   static [Symbol.hasInstance](value) {
-    return isInstance(this, _RequestValidationError, REQUEST_VALIDATION_ERROR, value);
+    return isRequestValidationError(this, value);
   }
 };
+function isApiRequestError(target, value) {
+  return isInstance(target, ApiRequestError, API_REQUEST_ERROR, value);
+}
+function isRequestValidationError(target, value) {
+  return isInstance(target, RequestValidationError, REQUEST_VALIDATION_ERROR, value);
+}
 
 // templates/runtime:client/answer.ts
 var REDACTED = "[redacted]";

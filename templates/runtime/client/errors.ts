@@ -63,7 +63,7 @@ export class ApiRequestError extends Error {
   /** An `ApiRequestError` of any copy of the package (ESM or CommonJS); a subclass as usual. */
   static [Symbol.hasInstance](value: unknown): boolean {
     // biome-ignore lint/complexity/noThisInStatic: `this` is the class right of instanceof, a subclass too
-    return isInstance(this, ApiRequestError, API_REQUEST_ERROR, value);
+    return isApiRequestError(this, value);
   }
 }
 
@@ -86,6 +86,17 @@ export class RequestValidationError extends Error {
   /** A `RequestValidationError` of any copy of the package (ESM or CommonJS); a subclass as usual. */
   static [Symbol.hasInstance](value: unknown): boolean {
     // biome-ignore lint/complexity/noThisInStatic: `this` is the class right of instanceof, a subclass too
-    return isInstance(this, RequestValidationError, REQUEST_VALIDATION_ERROR, value);
+    return isRequestValidationError(this, value);
   }
+}
+
+// The classes are named here, outside their bodies: a class that names itself in its own body is
+// bundled as `class _ApiRequestError`, and that would be its `name` (in stack traces and logs).
+
+function isApiRequestError(target: unknown, value: unknown): boolean {
+  return isInstance(target, ApiRequestError, API_REQUEST_ERROR, value);
+}
+
+function isRequestValidationError(target: unknown, value: unknown): boolean {
+  return isInstance(target, RequestValidationError, REQUEST_VALIDATION_ERROR, value);
 }
