@@ -122,7 +122,7 @@ var RequestValidationError = class extends Error {
   /** Every problem found, each with the JSON Pointer of the offending value. */
   issues;
   constructor(operation, issues) {
-    const shown = issues.slice(0, 5).map((issue) => `${issue.path || "/"}: ${issue.message}`);
+    const shown = issues.slice(0, 5).map((issue) => `${issue.path === "" ? "(root)" : issue.path}: ${issue.message}`);
     const more = issues.length > shown.length ? `; and ${issues.length - shown.length} more` : "";
     super(`${operation}: the body is invalid, nothing was sent: ${shown.join("; ")}${more}`);
     this.name = "RequestValidationError";
@@ -146,22 +146,25 @@ function isRequestValidationError(target, value) {
 var REDACTED = "[redacted]";
 var TEXT_LIMIT = 2e3;
 function readAnswer(answer, request, secret, checkError) {
+  const success = answer.status >= 200 && answer.status < 300;
+  if (success) {
+    const cluster = parseJson(answer.text).value;
+    if (isObject(cluster)) return cluster;
+  }
   const text = redactText(answer.text, secret);
-  const parsed = parseJson(text, secret);
-  if (answer.status >= 200 && answer.status < 300) {
-    if (isObject(parsed.value)) return parsed.value;
-    throw madeUpError(answer, request, text, "the answer is not a JSON object");
-  }
+  if (success) throw madeUpError(answer, request, text, "the answer is not a JSON object");
+  const parsed = parseJson(text);
   if (!parsed.ok) throw madeUpError(answer, request, text, "the answer is not JSON");
+  const value = redactValue(parsed.value, secret);
   if (checkError === void 0) {
-    throw new ApiRequestError({ ...request, status: answer.status, body: salvage(parsed.value, answer) });
+    throw new ApiRequestError({ ...request, status: answer.status, body: salvage(value, answer) });
   }
-  const checked = checkError(parsed.value);
+  const checked = checkError(value);
   if (checked.ok) throw new ApiRequestError({ ...request, status: answer.status, body: checked.value });
   throw new ApiRequestError({
     ...request,
     status: answer.status,
-    body: salvage(parsed.value, answer),
+    body: salvage(value, answer),
     responseText: text.slice(0, TEXT_LIMIT),
     bodyIssues: checked.errors
   });
@@ -188,9 +191,9 @@ function salvage(value, answer) {
     ...id === void 0 ? {} : { id }
   };
 }
-function parseJson(text, secret) {
+function parseJson(text) {
   try {
-    return { ok: true, value: redactValue(JSON.parse(text), secret) };
+    return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false, value: void 0 };
   }

@@ -74,7 +74,8 @@ export class RequestValidationError extends Error {
   readonly issues: readonly ValidationIssue[];
 
   constructor(operation: string, issues: readonly ValidationIssue[]) {
-    const shown = issues.slice(0, 5).map((issue) => `${issue.path || '/'}: ${issue.message}`);
+    // The root pointer `""` as `(root)`, as the CLI shows it: `/` would be the member named `""`.
+    const shown = issues.slice(0, 5).map((issue) => `${issue.path === '' ? '(root)' : issue.path}: ${issue.message}`);
     const more = issues.length > shown.length ? `; and ${issues.length - shown.length} more` : '';
     super(`${operation}: the body is invalid, nothing was sent: ${shown.join('; ')}${more}`);
     this.name = 'RequestValidationError';
