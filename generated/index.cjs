@@ -22,14 +22,14 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 // generated:index.js
 var index_exports = {};
 __export(index_exports, {
-  ApiRequestError: () => import_client.ApiRequestError,
-  RequestValidationError: () => import_client.RequestValidationError,
+  ApiRequestError: () => import_validating.ApiRequestError,
+  RequestValidationError: () => import_validating.RequestValidationError,
   applyClusterPatch: () => import_patch.applyClusterPatch,
   applyToStoredCluster: () => import_patch.applyToStoredCluster,
-  createClient: () => import_client.createClient,
+  createClient: () => import_validating.createClient,
   diffClusters: () => import_patch.diffClusters,
   prepareClusterPatch: () => import_patch.prepareClusterPatch,
-  responseOf: () => import_client.responseOf,
+  responseOf: () => import_validating.responseOf,
   validateApiError: () => import_validators.validateApiError,
   validateCluster: () => import_validators.validateCluster,
   validateClusterCreate: () => import_validators.validateClusterCreate,
@@ -39,4 +39,4 @@ __export(index_exports, {
 module.exports = __toCommonJS(index_exports);
 var import_patch = require("./patch/index.cjs");
 var import_validators = require("./validators/index.cjs");
-var import_client = require("./client/index.cjs");
+var import_validating = require("./client/validating.cjs");

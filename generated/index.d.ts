@@ -18,7 +18,7 @@ export {
   RequestValidationError,
   createClient,
   responseOf,
-} from "./client/index.js";
+} from "./client/validating.js";
 export type {
   AddOns,
   AddOnsCreate,
@@ -332,4 +332,4 @@ export type {
   ClientOptions,
   RequestSummary,
   ResponseInfo,
-} from "./client/index.js";
+} from "./client/validating.js";

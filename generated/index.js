@@ -18,4 +18,4 @@ export {
   RequestValidationError,
   createClient,
   responseOf,
-} from "./client/index.js";
+} from "./client/validating.js";

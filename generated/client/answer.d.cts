@@ -2,9 +2,10 @@
 // Types of templates/runtime/client/answer.ts.
 /**
 * Turning the service's answer into a result: the cluster of a 2xx answer, or an `ApiRequestError`
-* whose body is the validated error body, or one made up from what came back. Every text taken from
-* the answer has the API key cut out first, so a service that echoes the key cannot leak it into
-* error messages or logs.
+* whose body is the validated error body, or one made up from what came back. Every text an error
+* takes from the answer has the API key cut out first, so a service that echoes the key cannot leak
+* it into error messages or logs. The cluster of a 2xx answer is data, returned exactly as sent:
+* cutting a short key out of it (`k` out of `"kind"`) would corrupt it.
 */
 import type { ApiError, Cluster } from "../types.cjs";
 import type { ValidationResult } from "../validators/index.cjs";

@@ -6,8 +6,8 @@
 * Bodies are validated before they are sent (unless turned off), path parameters are encoded, and a
 * status outside 2xx rejects with `ApiRequestError`. The API key goes into the `Authorization`
 * header and nowhere else: never into a URL, an error message or a log line.
-* The validators come in as `Checks`: the package root's client passes the package's (`index.ts`),
-* `@mk8s/schema/client` passes none (`lean.ts`), so a bundle of the latter holds no validator; a
+* The validators come in as `Checks`: the package root's client passes the package's (`validating.ts`),
+* `@mk8s/schema/client` passes none (`index.ts`), so a bundle of the latter holds no validator; a
 * call that asks a client without validators to validate is refused, never silently unchecked.
 */
 import type { ClusterPatch } from "../patch-types.cjs";

@@ -1,12 +1,31 @@
 // generated from spec/ — do not edit
 // Types of templates/runtime/client/index.ts.
 /**
-* The client of the package root: `createClient` validates request bodies before sending them and
-* error bodies before trusting them, with the package's validators. The client itself is
-* `@mk8s/schema/client` (`lean.ts`), imported, not copied: an `ApiRequestError` thrown by either
-* entry is `instanceof` the other's class.
+* `@mk8s/schema/client`: the client without the validators, so a bundle that imports it holds none
+* of them. Bodies are sent as given (`validate` must be `false`, on the client and on each call);
+* an error answer is read by its shape (`status`, `code`, `message`, `id`), not validated.
+* This module is also the core of the package root's client (`validating.ts` imports it and adds
+* the validators), so both entries share one `ApiRequestError` class and one `responseOf`. It is the
+* folder's `index` so that a resolver that ignores `exports` (Parcel's default, webpack without
+* `exportsFields`) finds this client, not the validating one, at `@mk8s/schema/client`.
 */
-import { type Client, type ClientOptions } from "./lean.cjs";
-export { ApiRequestError, type ApiRequestErrorInit, type CallOptions, type Client, type ClientOptions, type RequestSummary, RequestValidationError, type ResponseInfo, responseOf } from "./lean.cjs";
-/** A client for one service and one key. Throws a `TypeError` (naming the option) on bad options. */
-export declare function createClient(options: ClientOptions): Client;
+import { type CallOptions, type Client, type ClientOptions } from "./core.cjs";
+export type { CallOptions, Client, ClientOptions } from "./core.cjs";
+export { ApiRequestError, type ApiRequestErrorInit, type RequestSummary, RequestValidationError } from "./errors.cjs";
+export { type ResponseInfo, responseOf } from "./response.cjs";
+/** The options of the root's client, with validation off: this client has no validators. */
+export type LeanClientOptions = Omit<ClientOptions, "validate"> & {
+	validate?: false;
+};
+/** The options of one call of this client: no call can turn validation on. */
+export type LeanCallOptions = Omit<CallOptions, "validate"> & {
+	validate?: false;
+};
+/** The client of `@mk8s/schema/client`: its calls take `LeanCallOptions`. */
+export type LeanClient = Client<LeanCallOptions>;
+/**
+* A client for one service and one key, validating nothing. Throws a `TypeError` on bad options
+* (`validate: true` among them); a call given `validate: true` rejects with a `TypeError` (this
+* client has nothing to validate with).
+*/
+export declare function createClient(options: LeanClientOptions): LeanClient;

@@ -23,7 +23,7 @@ export interface PackageMeta {
 const DATA_FILE = /\.(json|yaml)$/;
 
 /** Entry points besides the root that lead to another module (`./client` is the client alone), when emitted. */
-const SUBPATHS: Readonly<Record<string, string>> = { './client': './client/lean' };
+const SUBPATHS: Readonly<Record<string, string>> = { './client': './client/index' };
 
 /**
  * `package.json`: the root entry and each of `entryPoints` (`@mk8s/schema/validators/create`) in their
@@ -42,7 +42,7 @@ export function emitPackageJson(
     ...Object.entries(SUBPATHS).filter(([, module]) => emitted.has(`${module.slice(2)}.js`)),
     ...[...entryPoints].sort().map((p): [string, string] => [`./${p}`, `./${p}`]),
   ];
-  const exports: Record<string, unknown> = {
+  const exports: Record<string, ModuleExport | string> = {
     '.': moduleExport('./index'),
     ...Object.fromEntries(modules.map(([subpath, module]) => [subpath, moduleExport(module)])),
     ...Object.fromEntries(dataFiles.sort().map((p) => [`./${p}`, `./${p}`])),
@@ -67,8 +67,8 @@ export function emitPackageJson(
       engines: meta.engines,
       main: './index.cjs',
       module: './index.js',
-      types: './index.d.cts',
-      typesVersions: typesVersions(modules),
+      types: moduleExport('./index').require.types,
+      typesVersions: typesVersions(exports),
       exports,
       files: topLevel.sort(),
       publishConfig: { access: 'public' },
@@ -77,18 +77,29 @@ export function emitPackageJson(
 }
 
 /**
- * For TypeScript's `node10` resolution, which ignores `exports`: each subpath's CommonJS
- * declarations (what `require` loads there), so `@mk8s/schema/client` gets the types of the
- * client without validators, not those of the folder's `index.d.ts`. Resolutions that read
- * `exports` never look here.
+ * For TypeScript's `node10` resolution, which ignores `exports`: the same paths as `exports`, each
+ * subpath to the declarations `require` gets there (so `@mk8s/schema/client` has the types of the
+ * client without validators), each data file to itself (`resolveJsonModule`), the root's `types` to
+ * itself (TypeScript maps it through this table too), and any other path to nothing (`*`), so a path
+ * `exports` does not have (`@mk8s/schema/patch`) fails to compile instead of failing at run time.
+ * Resolutions that read `exports` never look here.
  * @see https://www.typescriptlang.org/docs/handbook/declaration-files/publishing.html#version-selection-with-typesversions
  */
-function typesVersions(modules: readonly (readonly [subpath: string, module: string])[]): object {
-  return { '*': Object.fromEntries(modules.map(([subpath, module]) => [subpath.slice(2), [`${module}.d.cts`]])) };
+function typesVersions(exports: Readonly<Record<string, ModuleExport | string>>): object {
+  const paths = Object.entries(exports).map(([subpath, target]) => {
+    const types = typeof target === 'string' ? target : target.require.types;
+    return [subpath === '.' ? types.slice(2) : subpath.slice(2), [types]];
+  });
+  return { '*': Object.fromEntries([...paths, ['*', []]]) };
+}
+
+interface ModuleExport {
+  readonly import: { readonly types: string; readonly default: string };
+  readonly require: { readonly types: string; readonly default: string };
 }
 
 /** The conditions of one module: `types` first in each branch, as TypeScript takes the first that matches. */
-function moduleExport(path: string): object {
+function moduleExport(path: string): ModuleExport {
   return {
     import: { types: `${path}.d.ts`, default: `${path}.js` },
     require: { types: `${path}.d.cts`, default: `${path}.cjs` },

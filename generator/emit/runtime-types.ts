@@ -14,7 +14,7 @@ import { runtimeDeclarations, runtimeSources } from './module.ts';
 const RUNTIME_ENTRIES: ReadonlyMap<ArtifactName, readonly string[]> = new Map<ArtifactName, readonly string[]>([
   ['validators', ['validators/runtime.ts']],
   ['patch', ['patch/index.ts']],
-  ['client', ['client/index.ts', 'client/lean.ts']],
+  ['client', ['client/validating.ts', 'client/index.ts']],
 ]);
 
 /** The artifacts whose code is runtime: the emitter runs when one of them is selected. */

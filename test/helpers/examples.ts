@@ -58,7 +58,8 @@ function promisedOutput(code: string): string[] {
 
 /**
  * The promised lines missing from `stdout`, in order: each must appear after the previous one.
- * Lines that are JSON compare as values, so member order inside objects does not matter.
+ * Lines that are JSON compare as JSON texts without their spacing: members in the order printed, as a
+ * reader of the comment will see them.
  */
 export function missingOutput(stdout: string, expected: readonly string[]): string[] {
   const lines = stdout.split('\n');
@@ -75,7 +76,7 @@ export function missingOutput(stdout: string, expected: readonly string[]): stri
 function sameOutput(actual: string, want: string): boolean {
   if (actual === want) return true;
   const [a, b] = [parseJson(actual), parseJson(want)];
-  return a !== undefined && b !== undefined && canonical(a) === canonical(b);
+  return a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
 }
 
 function parseJson(text: string): unknown {
@@ -84,13 +85,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }

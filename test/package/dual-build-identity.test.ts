@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inspect } from 'node:util';
 import * as esm from '@mk8s/schema';
 import * as esmLean from '@mk8s/schema/client';
 import { build } from 'esbuild';
@@ -82,6 +83,22 @@ describe('the ESM and CommonJS builds loaded together', () => {
     expect(fromLean.ApiRequestError instanceof esm.ApiRequestError).toBe(true);
     expect(instances(esm).RequestValidationError instanceof cjsLean.RequestValidationError).toBe(true);
     expect(instances(esmLean as unknown as typeof esm).ApiRequestError instanceof cjs.ApiRequestError).toBe(true);
+  });
+
+  it.each([
+    ['ESM root', esm],
+    ['CommonJS root', cjs],
+    ['ESM @mk8s/schema/client', esmLean],
+    ['CommonJS @mk8s/schema/client', cjsLean],
+  ] as const)('every class of the %s is named as it is exported, and so are its errors', (_entry, build) => {
+    const made = instances(build as unknown as typeof esm);
+    for (const name of exportedClasses(build)) {
+      const error = made[name] as Error;
+      expect((build as unknown as Record<string, { name: string }>)[name]?.name).toBe(name);
+      expect([error.constructor.name, error.name]).toEqual([name, name]);
+      expect(inspect(error).startsWith(`${name}: `), inspect(error)).toBe(true);
+    }
+    expect(exportedClasses(build)).toEqual(Object.keys(made).sort());
   });
 
   it('values that are not errors of the package are not instances, whatever their name or shape', () => {

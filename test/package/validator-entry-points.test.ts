@@ -55,6 +55,15 @@ describe.each(KINDS)('@mk8s/schema/validators/%s', (kind) => {
     expect(BODIES[kind]?.map((b) => (esm[name](b) as { ok: boolean }).ok)).toEqual([true, false, false]);
   });
 
+  it('is a copy of the root validator, not the same function, as the package README says', async () => {
+    const esm = await import(`@mk8s/schema/validators/${kind}`);
+    expect(esm[name]).not.toBe(ROOT[name]);
+    const readme = readFileSync(join(GENERATED, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(readme).toContain('It is a copy, not the same function');
+    expect(readme).toContain('import each validator from one place');
+    expect(readme).not.toMatch(/exports the same function as the root/);
+  });
+
   it('holds only the checks of its kind', () => {
     const text = readFileSync(join(GENERATED, 'validators', `${kind}.js`), 'utf8');
     expect(text.includes('cluster-model.js')).toBe(kind === 'patch');

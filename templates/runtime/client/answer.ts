@@ -1,8 +1,9 @@
 /**
  * Turning the service's answer into a result: the cluster of a 2xx answer, or an `ApiRequestError`
- * whose body is the validated error body, or one made up from what came back. Every text taken from
- * the answer has the API key cut out first, so a service that echoes the key cannot leak it into
- * error messages or logs.
+ * whose body is the validated error body, or one made up from what came back. Every text an error
+ * takes from the answer has the API key cut out first, so a service that echoes the key cannot leak
+ * it into error messages or logs. The cluster of a 2xx answer is data, returned exactly as sent:
+ * cutting a short key out of it (`k` out of `"kind"`) would corrupt it.
  */
 import type { ApiError, Cluster } from '../types.js';
 import type { ValidationResult } from '../validators/index.js';
@@ -16,22 +17,25 @@ const TEXT_LIMIT = 2000;
 export type ErrorCheck = (value: unknown) => ValidationResult<ApiError>;
 
 export function readAnswer(answer: Answer, request: RequestSummary, secret: string, checkError?: ErrorCheck): Cluster {
+  const success = answer.status >= 200 && answer.status < 300;
+  if (success) {
+    const cluster = parseJson(answer.text).value;
+    if (isObject(cluster)) return cluster as unknown as Cluster;
+  }
   const text = redactText(answer.text, secret);
-  const parsed = parseJson(text, secret);
-  if (answer.status >= 200 && answer.status < 300) {
-    if (isObject(parsed.value)) return parsed.value as unknown as Cluster;
-    throw madeUpError(answer, request, text, 'the answer is not a JSON object');
-  }
+  if (success) throw madeUpError(answer, request, text, 'the answer is not a JSON object');
+  const parsed = parseJson(text);
   if (!parsed.ok) throw madeUpError(answer, request, text, 'the answer is not JSON');
+  const value = redactValue(parsed.value, secret);
   if (checkError === undefined) {
-    throw new ApiRequestError({ ...request, status: answer.status, body: salvage(parsed.value, answer) });
+    throw new ApiRequestError({ ...request, status: answer.status, body: salvage(value, answer) });
   }
-  const checked = checkError(parsed.value);
+  const checked = checkError(value);
   if (checked.ok) throw new ApiRequestError({ ...request, status: answer.status, body: checked.value });
   throw new ApiRequestError({
     ...request,
     status: answer.status,
-    body: salvage(parsed.value, answer),
+    body: salvage(value, answer),
     responseText: text.slice(0, TEXT_LIMIT),
     bodyIssues: checked.errors,
   });
@@ -65,9 +69,9 @@ function salvage(value: unknown, answer: Answer): ApiError {
   };
 }
 
-function parseJson(text: string, secret: string): { ok: true; value: unknown } | { ok: false; value: undefined } {
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; value: undefined } {
   try {
-    return { ok: true, value: redactValue(JSON.parse(text), secret) };
+    return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false, value: undefined };
   }

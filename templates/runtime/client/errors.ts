@@ -63,7 +63,7 @@ export class ApiRequestError extends Error {
   /** An `ApiRequestError` of any copy of the package (ESM or CommonJS); a subclass as usual. */
   static [Symbol.hasInstance](value: unknown): boolean {
     // biome-ignore lint/complexity/noThisInStatic: `this` is the class right of instanceof, a subclass too
-    return isInstance(this, ApiRequestError, API_REQUEST_ERROR, value);
+    return isApiRequestError(this, value);
   }
 }
 
@@ -74,7 +74,8 @@ export class RequestValidationError extends Error {
   readonly issues: readonly ValidationIssue[];
 
   constructor(operation: string, issues: readonly ValidationIssue[]) {
-    const shown = issues.slice(0, 5).map((issue) => `${issue.path || '/'}: ${issue.message}`);
+    // The root pointer `""` as `(root)`, as the CLI shows it: `/` would be the member named `""`.
+    const shown = issues.slice(0, 5).map((issue) => `${issue.path === '' ? '(root)' : issue.path}: ${issue.message}`);
     const more = issues.length > shown.length ? `; and ${issues.length - shown.length} more` : '';
     super(`${operation}: the body is invalid, nothing was sent: ${shown.join('; ')}${more}`);
     this.name = 'RequestValidationError';
@@ -86,6 +87,17 @@ export class RequestValidationError extends Error {
   /** A `RequestValidationError` of any copy of the package (ESM or CommonJS); a subclass as usual. */
   static [Symbol.hasInstance](value: unknown): boolean {
     // biome-ignore lint/complexity/noThisInStatic: `this` is the class right of instanceof, a subclass too
-    return isInstance(this, RequestValidationError, REQUEST_VALIDATION_ERROR, value);
+    return isRequestValidationError(this, value);
   }
+}
+
+// The classes are named here, outside their bodies: a class that names itself in its own body is
+// bundled as `class _ApiRequestError`, and that would be its `name` (in stack traces and logs).
+
+function isApiRequestError(target: unknown, value: unknown): boolean {
+  return isInstance(target, ApiRequestError, API_REQUEST_ERROR, value);
+}
+
+function isRequestValidationError(target: unknown, value: unknown): boolean {
+  return isInstance(target, RequestValidationError, REQUEST_VALIDATION_ERROR, value);
 }

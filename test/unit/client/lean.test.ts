@@ -112,8 +112,8 @@ describe('one client module behind both entries', () => {
 
   it('the root entry holds no copy of the client: it imports the lean module', () => {
     for (const [file, link] of [
-      ['index.js', 'from "./lean.js"'],
-      ['index.cjs', 'require("./lean.cjs")'],
+      ['validating.js', 'from "./index.js"'],
+      ['validating.cjs', 'require("./index.cjs")'],
     ] as const) {
       const text = readFileSync(join(REPO, 'generated', 'client', file), 'utf8');
       expect(text, file).toContain(link);

@@ -36,7 +36,8 @@ describe('missingOutput', () => {
     ['every line present, in order', 'a\nb\nc', ['a', 'c'], []],
     ['a line absent', 'a\nb', ['a', 'x'], ['x']],
     ['lines out of order', 'b\na', ['a', 'b'], ['b']],
-    ['JSON with another member order', '{"a":1,"b":[1,2]}', ['{"b":[1,2],"a":1}'], []],
+    ['JSON with other spacing', '{"a":1,"b":[1,2]}', ['{ "a": 1, "b": [1, 2] }'], []],
+    ['JSON with another member order', '{"a":1,"b":[1,2]}', ['{"b":[1,2],"a":1}'], ['{"b":[1,2],"a":1}']],
     ['JSON arrays in another order', '[1,2]', ['[2,1]'], ['[2,1]']],
   ])('%s', (_name, stdout, expected, missing) => {
     expect(missingOutput(stdout, expected)).toEqual(missing);

@@ -89,7 +89,12 @@ describe('the runtime in the package', () => {
     const shipped = [...paths].filter(
       (p) => p.endsWith('.js') && sources.includes(`runtime/${p.replace(/\.js$/, '.ts')}`),
     );
-    expect(shipped.sort()).toEqual(['client/index.js', 'client/lean.js', 'patch/index.js', 'validators/runtime.js']);
+    expect(shipped.sort()).toEqual([
+      'client/index.js',
+      'client/validating.js',
+      'patch/index.js',
+      'validators/runtime.js',
+    ]);
     expect(runtimeDeclarations(real).length).toBe(2 * sources.length);
   });
 });

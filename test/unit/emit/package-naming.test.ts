@@ -53,7 +53,7 @@ describe('a renamed package from another spec folder', () => {
     expect(text(renamed, 'validators/cluster.d.ts')).toContain(`\`${NAME}/validators/cluster\``);
     expect(text(renamed, 'index.d.ts')).toContain(`Entry point of ${NAME}.`);
     // The same files in the default output name the default package: the names differ, nothing else.
-    for (const path of ['validators/cluster.d.ts', 'index.d.ts', 'client/lean.d.ts']) {
+    for (const path of ['validators/cluster.d.ts', 'index.d.ts', 'client/index.d.ts']) {
       expect(text(standard, path)).toContain('@mk8s/schema');
       expect(text(renamed, path)).toBe(
         text(standard, path).replaceAll('@mk8s/schema', NAME).replaceAll('from spec/', 'from schema/'),
