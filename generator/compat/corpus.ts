@@ -3,9 +3,8 @@
  * validators accept as a create or patch body is run through the new ones. A body newly refused is
  * a write break, reported with its file and pointer and the spec path of what refused it.
  */
-import { shownPointer } from '../pointer.ts';
+import { escapeToken, shownPointer } from '../pointer.ts';
 import type { Change } from './change.ts';
-import { escapeToken } from './wire/schema.ts';
 
 /** A stored JSON document: a file of examples, fixtures or CI bodies. */
 export interface CorpusDocument {

@@ -8,9 +8,9 @@
  */
 import { walkSchemas } from '../check/walk.ts';
 import type { RawSpec } from '../load.ts';
-import { isRecord } from '../pointer.ts';
+import { escapeToken, isRecord, unescapeToken } from '../pointer.ts';
 import type { Change } from './change.ts';
-import { describePath, escapeToken, unescapeToken } from './wire/schema.ts';
+import { describePath } from './wire/schema.ts';
 import { same, shown } from './wire/walk.ts';
 
 /** Each schema of a spec by its spec path, with its `examples` (`undefined` when it has none). */

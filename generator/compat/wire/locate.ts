@@ -4,8 +4,9 @@
  * of the schema that judged it.
  */
 
+import { escapeToken, unescapeToken } from '../../pointer.ts';
 import { EXTENSION } from '../../vocabulary.ts';
-import { escapeToken, type FormSchema, refName, type SchemaNode, specPathOfDef, unescapeToken } from './schema.ts';
+import { type FormSchema, refName, type SchemaNode, specPathOfDef } from './schema.ts';
 import { child, isRecord } from './walk.ts';
 
 /** Operators whose values only name fields or elements: what they name is where the spec path ends. */

@@ -2,9 +2,11 @@
  * Object keywords: closedness (a closed object against a map or free-form object), the fields and
  * which are required, exactly-one groups, and, in the patch form, the operator keys.
  */
+
+import { escapeToken } from '../../pointer.ts';
 import { compareOperators, isOperator } from './operators.ts';
 import { isChoice } from './scalars.ts';
-import { describePath, escapeToken, type SchemaNode } from './schema.ts';
+import { describePath, type SchemaNode } from './schema.ts';
 import { child, isRecord, report, type Walk } from './walk.ts';
 
 export function compareObjects(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): void {

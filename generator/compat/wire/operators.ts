@@ -5,8 +5,9 @@
  * an identifier, already compared in the create form.
  */
 
+import { escapeToken } from '../../pointer.ts';
 import { EXTENSION } from '../../vocabulary.ts';
-import { describePath, escapeToken, type SchemaNode } from './schema.ts';
+import { describePath, type SchemaNode } from './schema.ts';
 import { child, isRecord, report, type Walk } from './walk.ts';
 
 export function isOperator(node: SchemaNode): boolean {

@@ -5,6 +5,7 @@
  * published `schemas/cluster.json`. Create and patch forms map back to the type they are a form of
  * (`VendorAProviderCreate`, `VendorAProviderPatch` → `/$defs/VendorAProvider`).
  */
+import { escapeToken, unescapeToken } from '../../pointer.ts';
 import { EXTENSION } from '../../vocabulary.ts';
 
 export type SchemaNode = Readonly<Record<string, unknown>>;
@@ -94,14 +95,6 @@ function stripSuffix(name: string, suffix: string): string {
 export function refName(node: SchemaNode): string | undefined {
   const ref = node.$ref;
   return typeof ref === 'string' && ref.startsWith('#/$defs/') ? unescapeToken(ref.slice(8)) : undefined;
-}
-
-export function escapeToken(token: string): string {
-  return token.replaceAll('~', '~0').replaceAll('/', '~1');
-}
-
-export function unescapeToken(token: string): string {
-  return token.includes('~') ? token.replaceAll('~1', '/').replaceAll('~0', '~') : token;
 }
 
 /** `/$defs/Pool/properties/size/maximum` → `Pool.size`; `/properties/spec` → `Cluster.spec`. */
