@@ -254,6 +254,8 @@ export type {
   EphemeralProviderPatch,
   FirewallEntryPatch,
   FreeFormObjectPatch,
+  FreeFormPatchObject,
+  FreeFormPatchValue,
   GenericProviderPatch,
   LocalPathStorageAddOnPatch,
   LogsAddOnPatch,

@@ -3281,13 +3281,13 @@ export interface RemoteWriteAuthorizationPatch {
 /**
  * A JSON object whose members are not listed by this API and are passed through as given (for example a Prometheus `tls_config` block). Values may be any JSON except `null`, nested at most 32 levels; keys are non-empty, never start with `$` and are never `__proto__`, `constructor` or `prototype`; at most 1000 keys per object and 1000 items per array.
  *
- * Patch of a free-form object: the members given are set whole, `$drop` removes members.
+ * Patch of a free-form object: the members given are merged (an object is a nested patch of its member, anything else is set whole), `$drop` removes members.
  */
 export interface FreeFormObjectPatch {
   /** Removes the listed keys (absent keys: no change). */
   $drop?: OpenKey[];
-  /** Sets this member, whole. */
-  [key: string]: FreeFormValue | undefined;
+  /** Merges into this member (an object), or sets it (any other value). */
+  [key: string]: FreeFormPatchValue | undefined;
 }
 
 /**
@@ -3415,4 +3415,21 @@ export interface FirewallEntryPatch {
   description?: string;
   /** Removes the listed fields from the element (never its identifier `sourceCIDR`; absent fields: no change). */
   $drop?: "description"[];
+}
+
+/** A member of a `FreeFormObject` in a patch: any JSON value but `null`. Strings, numbers, booleans and arrays are set whole; an object is a nested patch ({@link FreeFormPatchObject}) merged into the member. */
+export type FreeFormPatchValue = string | number | boolean | FreeFormValue[] | FreeFormPatchObject;
+
+/**
+ * A nested patch inside a free-form value: merged key by key into the member's current value (an empty object when that is absent or no object). `$drop` removes keys, `$replace/<key>` sets a member whole; array operators do not apply here.
+ *
+ * The string index signature also admits `$drop`'s `string[]` and `undefined`, as TypeScript requires; the JSON Schema is exact.
+ */
+export interface FreeFormPatchObject {
+  /** Removes the listed keys (absent keys: no change). */
+  $drop?: string[];
+  /** Sets this member whole (a literal value, not merged). */
+  [key: `$replace/${string}`]: FreeFormValue;
+  /** Merges into this member (an object), or sets it (any other value). */
+  [key: string]: FreeFormPatchValue | undefined;
 }

@@ -198,11 +198,12 @@ import { quote as quote2 } from "../validators/runtime.js";
 
 // templates/runtime:patch/apply-open.ts
 import { quote } from "../validators/runtime.js";
-function applyOpen(context, current, patch, path) {
+function applyOpen(context, current, patch, path, freeForm = false) {
   if (!isObject(patch)) {
     context.errors.report("INVALID_PATCH", path, "a patch of a map or free-form object must be an object");
     return isObject(current) ? copyObject(current) : {};
   }
+  if (freeForm) return mergeFreeForm(context, current, patch, path);
   const out = isObject(current) ? copyWithout(current, droppedKeys(context, patch)) : {};
   context.changes.made(out);
   for (const key of Object.keys(patch)) {
@@ -210,6 +211,29 @@ function applyOpen(context, current, patch, path) {
       context.changes.placed(patch[key], true);
       put(out, key, patch[key]);
     } else if (context.operators.of(key)?.step !== "drop-fields") {
+      context.errors.report("INVALID_PATCH", pointer(path, key), `${quote(key)} is not an operator here`);
+    }
+  }
+  return out;
+}
+function mergeFreeForm(context, current, patch, path) {
+  const out = isObject(current) ? copyWithout(current, droppedKeys(context, patch)) : {};
+  context.changes.made(out);
+  for (const key of Object.keys(patch)) {
+    const value = patch[key];
+    if (key.charCodeAt(0) !== 36) {
+      if (isObject(value)) put(out, key, mergeFreeForm(context, own(current, key), value, pointer(path, key)));
+      else {
+        context.changes.placed(value, true);
+        put(out, key, value);
+      }
+      continue;
+    }
+    const operator = context.operators.of(key);
+    if (operator?.step === "set" && key.length > operator.key.length) {
+      context.changes.placed(value, true);
+      put(out, key.slice(operator.key.length), value);
+    } else if (operator?.step !== "drop-fields" || key !== operator.key) {
       context.errors.report("INVALID_PATCH", pointer(path, key), `${quote(key)} is not an operator here`);
     }
   }
@@ -782,7 +806,7 @@ function setPlain(context, out, before, field, value, path) {
       break;
     case "map":
     case "free-form":
-      next = applyOpen(context, old, value, at);
+      next = applyOpen(context, old, value, at, field.kind === "free-form");
       break;
     case "keyed-array":
       next = value;
@@ -1077,7 +1101,7 @@ function diffType(type, a, b, selector) {
     if (field.kind === "scalar") out = with1(out, key, next);
     else if (field.array) out = diffArray(type.operators, field, old, next, out);
     else {
-      const change = field.kind === "object" ? diffField(field, old, next) : diffOpen(type.operators, old, next);
+      const change = field.kind === "object" ? diffField(field, old, next) : diffOpen(type.operators, old, next, field.kind === "free-form");
       if (change !== void 0) out = with1(out, key, change);
     }
   }
@@ -1106,12 +1130,13 @@ function withDrops(operators, drops, out) {
   put(patch, drop.key, drops);
   return Object.assign(patch, out);
 }
+var NESTED_PATCHES = 64;
 var EMPTY = Object.freeze({});
 function diffField(field, before, after) {
   const nested = field.type === void 0 ? void 0 : diffType(field.type, before, after, void 0);
   return nested !== void 0 && !isObject(before) ? project(field, after) : nested;
 }
-function diffOpen(operators, a, b) {
+function diffOpen(operators, a, b, deep, depth = 1) {
   if (!isObject(a) || !isObject(b)) return deepEqual(a, b) ? void 0 : cloneJson(b);
   let out;
   let shared = 0;
@@ -1122,7 +1147,13 @@ function diffOpen(operators, a, b) {
     if (hasOwn2.call(a, key)) {
       shared++;
       const old = a[key];
-      if (old === value || deepEqual(old, value)) continue;
+      if (old === value) continue;
+      if (deep && depth < NESTED_PATCHES && isObject(old) && isObject(value)) {
+        const nested = diffOpen(operators, old, value, true, depth + 1);
+        if (nested !== void 0) out = with1(out, key, nested);
+        continue;
+      }
+      if (deepEqual(old, value)) continue;
     }
     out = with1(out, key, cloneJson(value));
   }

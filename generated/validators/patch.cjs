@@ -58,6 +58,7 @@ var duplicateIdentifiers2 = RUNTIME.duplicateIdentifiers;
 var duplicateItems2 = RUNTIME.duplicateItems;
 var extraMembers2 = RUNTIME.extraMembers;
 var finishRun2 = RUNTIME.finishRun;
+var freeFormPatchValue2 = RUNTIME.freeFormPatchValue;
 var freeFormValue2 = RUNTIME.freeFormValue;
 var hashText2 = RUNTIME.hashText;
 var identifierTable2 = RUNTIME.identifierTable;
@@ -12267,7 +12268,7 @@ function checkFreeFormObjectPatch(v, r) {
     } else {
       const reason = keyProblem0(k);
       if (reason === void 0 || badKey2(r, k, reason)) {
-        if (r.proven === void 0 || !r.proven(x, LIMITS_OF_FreeFormObject)) freeFormValue2(r, k, x, LIMITS_OF_FreeFormObject);
+        if (r.proven === void 0 || !r.proven(x, LIMITS_OF_FreeFormObject)) freeFormPatchValue2(r, k, x, LIMITS_OF_FreeFormObject, PATCH_MODEL.levels.FreeFormObjectPatch);
       }
     }
   }

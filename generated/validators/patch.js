@@ -34,6 +34,9 @@ const esc = RUNTIME.esc;
 const extraMembers = RUNTIME.extraMembers;
 const finishRun = RUNTIME.finishRun;
 const forbiddenKey = RUNTIME.forbiddenKey;
+const freeFormDepth = RUNTIME.freeFormDepth;
+const freeFormMember = RUNTIME.freeFormMember;
+const freeFormPatchValue = RUNTIME.freeFormPatchValue;
 const freeFormValue = RUNTIME.freeFormValue;
 const hashText = RUNTIME.hashText;
 const identifierTable = RUNTIME.identifierTable;
@@ -12826,7 +12829,7 @@ function checkFreeFormObjectPatch(v, r) {
     } else {
       const reason = keyProblem0(k);
       if (reason === undefined || badKey(r, k, reason)) {
-        if (r.proven === undefined || !r.proven(x, LIMITS_OF_FreeFormObject)) freeFormValue(r, k, x, LIMITS_OF_FreeFormObject);
+        if (r.proven === undefined || !r.proven(x, LIMITS_OF_FreeFormObject)) freeFormPatchValue(r, k, x, LIMITS_OF_FreeFormObject, PATCH_MODEL.levels.FreeFormObjectPatch);
       }
     }
   }

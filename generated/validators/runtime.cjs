@@ -50,6 +50,9 @@ __export(runtime_exports, {
   extraMembers: () => extraMembers,
   finishRun: () => finishRun,
   forbiddenKey: () => forbiddenKey,
+  freeFormDepth: () => freeFormDepth,
+  freeFormMember: () => freeFormMember,
+  freeFormPatchValue: () => freeFormPatchValue,
   freeFormValue: () => freeFormValue,
   hashText: () => hashText,
   identifierTable: () => identifierTable,
@@ -1394,6 +1397,9 @@ var DAYS_IN_MONTH = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 // templates/runtime:validators/values.ts
 var FORBIDDEN = "is forbidden";
 var DEPTH_GUARD = 1e3;
+function freeFormDepth(limits) {
+  return limits.maxDepth ?? DEPTH_GUARD;
+}
 function badKey(run, key, reason) {
   if (reason === FORBIDDEN) {
     forbiddenKey(run, key);
@@ -1409,7 +1415,7 @@ function checkFreeForm(run, value, limits) {
   else if (run.known === void 0 || !run.known(value)) freeFormNode(run, value, 1, limits);
 }
 function freeFormNode(run, node, depth, limits) {
-  const maxDepth = limits.maxDepth ?? DEPTH_GUARD;
+  const maxDepth = freeFormDepth(limits);
   if (depth > maxDepth) {
     push(run, void 0, "TOO_DEEP", `nested more than ${maxDepth} levels deep`);
     screen(run, void 0, node);
@@ -1477,5 +1483,110 @@ function freeFormMember(run, token, value, depth, limits) {
   } else {
     const message = value === null ? "must not be null: free-form values are any JSON but null (leave the member out)" : `must be a JSON value other than null; got ${describe(value)}`;
     push(run, token, "INVALID_TYPE", message);
+  }
+}
+
+// templates/runtime:validators/free-form-patch.ts
+function freeFormPatchValue(run, token, value, limits, level) {
+  patchMember(run, token, value, 1, limits, level.model);
+}
+function patchMember(run, token, value, depth, limits, operators) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    freeFormMember(run, token, value, depth, limits);
+    return;
+  }
+  run.path.push(token);
+  patchNode(run, value, depth + 1, limits, operators);
+  run.path.pop();
+}
+function patchNode(run, node, depth, limits, operators) {
+  const maxDepth = freeFormDepth(limits);
+  if (depth > maxDepth) {
+    push(run, void 0, "TOO_DEEP", `nested more than ${maxDepth} levels deep`);
+    screen(run, void 0, node);
+    return;
+  }
+  const max = limits.maxProperties;
+  if (max !== void 0) {
+    const count = ownKeyCount(node);
+    if (count > max) {
+      tooMany(run, void 0, "keys", max, count, node);
+      return;
+    }
+  }
+  const targets = { dropped: void 0, replaced: void 0 };
+  let members = 0;
+  for (const key in node) {
+    if (!Object.hasOwn(node, key)) continue;
+    const value = node[key];
+    if (value === void 0) continue;
+    members++;
+    countText(run, key);
+    run.size += 2;
+    if (key.charCodeAt(0) === 36 && operatorMember(run, key, value, depth, limits, operators, targets)) continue;
+    const reason = limits.keyProblem(key);
+    if (reason !== void 0 && !badKey(run, key, reason)) continue;
+    patchMember(run, key, value, depth, limits, operators);
+  }
+  run.size += members === 0 ? 2 : 1;
+  if (targets.dropped !== void 0 || targets.replaced !== void 0) conflicts(run, node, targets, operators);
+}
+function operatorMember(run, key, value, depth, limits, operators, targets) {
+  const operator = operators.of(key);
+  if (operator === void 0) return false;
+  if (operator.step === "drop-fields" && key === operator.key) {
+    targets.dropped = dropEntries(run, key, value, limits, targets.dropped);
+  } else if (operator.step === "set" && key.length > operator.key.length) {
+    const member2 = key.slice(operator.key.length);
+    const reason = limits.keyProblem(member2);
+    if (reason !== void 0 && reason !== FORBIDDEN) badSuffix(run, key, reason);
+    targets.replaced ??= /* @__PURE__ */ new Set();
+    targets.replaced.add(member2);
+    freeFormMember(run, key, value, depth, limits);
+  } else if (operator.group === "array") {
+    push(
+      run,
+      key,
+      "INVALID_PATCH",
+      `${quote(key)}: array operators do not apply inside a free-form value (the kind of its arrays is unknown); set the array whole, or use ${quote(operators.byStep.set?.key ?? "$replace/")}<key>`
+    );
+  } else return false;
+  return true;
+}
+function dropEntries(run, key, value, limits, dropped) {
+  run.path.push(key);
+  if (!Array.isArray(value)) wrongType(run, void 0, "an array of keys", value);
+  else {
+    run.size += value.length === 0 ? 2 : value.length + 1;
+    value.forEach((entry, i) => {
+      if (typeof entry !== "string") {
+        wrongType(run, i, "a key", entry);
+        return;
+      }
+      countText(run, entry);
+      const reason = limits.keyProblem(entry);
+      if (reason !== void 0 && reason !== FORBIDDEN) push(run, i, "INVALID_KEY", `key ${quote(entry)} ${reason}`);
+      dropped ??= /* @__PURE__ */ new Map();
+      if (!dropped.has(entry)) dropped.set(entry, key);
+    });
+    if (value.length > 1) duplicateItems(run, value);
+  }
+  run.path.pop();
+  return dropped;
+}
+function conflicts(run, node, targets, operators) {
+  const replace = operators.byStep.set?.key ?? "$replace/";
+  const { dropped, replaced } = targets;
+  for (const key of Object.keys(node)) {
+    if (node[key] === void 0) continue;
+    const replacing = key.startsWith(replace) && key.length > replace.length;
+    if (key.charCodeAt(0) === 36 && !replacing) continue;
+    const member2 = replacing ? key.slice(replace.length) : key;
+    const drop = dropped?.get(member2);
+    if (drop !== void 0) {
+      conflict(run, [key], `${quote(member2)} is both dropped with ${drop} and set with ${quote(key)}`);
+    } else if (!replacing && replaced?.has(member2) === true) {
+      conflict(run, [key], `${quote(member2)} is changed by both ${replace} and a plain value; a member takes only one of them`);
+    }
   }
 }

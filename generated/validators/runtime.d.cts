@@ -9,6 +9,7 @@
 export { compileModel } from "../patch/model.cjs";
 export * from "./conflicts.cjs";
 export * from "./core.cjs";
+export * from "./free-form-patch.cjs";
 export * from "./messages.cjs";
 export * from "./patch-checks.cjs";
 export * from "./scalar-messages.cjs";

@@ -9,6 +9,7 @@
 export { compileModel } from "../patch/model.js";
 export * from "./conflicts.js";
 export * from "./core.js";
+export * from "./free-form-patch.js";
 export * from "./messages.js";
 export * from "./patch-checks.js";
 export * from "./scalar-messages.js";

@@ -124,7 +124,8 @@ export function freeFormDefs(free: FreeFormShape): Record<string, Schema> {
   };
 }
 
-function optional<K extends string>(key: K, value: number | undefined): Partial<Record<K, number>> {
+/** `{ [key]: value }`, or nothing when `value` is not given. */
+export function optional<K extends string>(key: K, value: number | undefined): Partial<Record<K, number>> {
   return (value === undefined ? {} : { [key]: value }) as Partial<Record<K, number>>;
 }
 

@@ -8,6 +8,7 @@
  */
 
 import { formOf, type PatchOperator } from '../../templates/runtime/patch/vocabulary.ts';
+import { patchedFreeForms, patchValueName } from '../derive/patch/free-form.ts';
 import type { OperatorMember, PatchField, PatchModel, PatchType, PatchValue } from '../derive/patch/types.ts';
 import type { DerivedModel } from '../derive/types.ts';
 import { freeFormsIn, typeNameOf } from '../derive/walk.ts';
@@ -24,6 +25,7 @@ import {
   sortKeys,
 } from './json-schema.ts';
 import { conflictSchema } from './patch-conflicts.ts';
+import { escapeRegExp, freeFormPatchDef } from './patch-free-form.ts';
 
 export function patchModelSchema(patch: PatchModel, create: DerivedModel, operators: readonly PatchOperator[]): Schema {
   const defs: Record<string, Schema> = {};
@@ -31,6 +33,7 @@ export function patchModelSchema(patch: PatchModel, create: DerivedModel, operat
   const { types, freeForms } = literalTypes(patch, create);
   for (const type of types) defs[type.name] = objectSchema(type);
   for (const free of [...freeForms, ...freeFormsIn(types)]) Object.assign(defs, freeFormDefs(free));
+  for (const free of patchedFreeForms(patch)) Object.assign(defs, freeFormPatchDef(free, operators));
   const root = patch.types.get(patch.root);
   if (root === undefined) throw new Error(`patch model has no root type ${patch.root}`);
   // The root says what a patch is: the resource's own description is about the record as read.
@@ -125,6 +128,8 @@ export function valueSchema(value: PatchValue): Schema {
       return { type: 'string', enum: [...value.names] };
     case 'json':
       return { $ref: `#/$defs/${value.of.valueName}` };
+    case 'json-patch':
+      return { $ref: `#/$defs/${patchValueName(value.of)}` };
     case 'list':
       if (value.items.kind === 'names' && value.items.names.length === 0) return { type: 'array', maxItems: 0 };
       return {
@@ -160,7 +165,7 @@ function literalTypes(patch: PatchModel, create: DerivedModel) {
   const addValue = (value: PatchValue): void => {
     if (value.kind === 'create') addShape(value.shape);
     if (value.kind === 'list') addValue(value.items);
-    if (value.kind === 'json') freeForms.set(value.of.name, value.of);
+    if (value.kind === 'json' || value.kind === 'json-patch') freeForms.set(value.of.name, value.of);
   };
   for (const type of patch.types.values()) {
     for (const value of [...type.fields.map((f) => f.value), ...type.operators.map((m) => m.value)]) addValue(value);
@@ -168,8 +173,4 @@ function literalTypes(patch: PatchModel, create: DerivedModel) {
   }
   const types = [...create.types.values()].filter((t) => names.has(t.name));
   return { types, freeForms: [...freeForms.values()] };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

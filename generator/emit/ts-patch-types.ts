@@ -6,6 +6,7 @@
 
 import type { PatchOperator } from '../../templates/runtime/patch/vocabulary.ts';
 import { elementPatchKeys, removalKeys } from '../derive/operators/phrases.ts';
+import { patchedFreeForms, patchObjectName, patchValueName } from '../derive/patch/free-form.ts';
 import type { OperatorMember, PatchField, PatchModel, PatchType, PatchValue } from '../derive/patch/types.ts';
 import type { DerivedIR } from '../derive/types.ts';
 import type { FieldShape, NamedScalar } from '../ir/types.ts';
@@ -13,6 +14,7 @@ import type { Artifact } from './artifact.ts';
 import { _, type Code, concat, jsdoc, lines, literal, name, prefixType, propertyKey } from './code.ts';
 import { constraintTags, immutableNote, optionalDescription, withTags } from './jsdoc.ts';
 import { emitDeclarations } from './module.ts';
+import { emitFreeFormPatch } from './ts-free-form-patch.ts';
 import { namedScalarOfShape } from './ts-scalars.ts';
 import { type SelectorEntries, selectorEntries } from './ts-selectors.ts';
 import { arrayOf, tsShape, union } from './ts-shape.ts';
@@ -22,13 +24,16 @@ const PURPOSE = 'TypeScript types of the patch body: every level with its plain 
 export function emitPatchTypes(derived: DerivedIR): Artifact {
   const types = [...derived.patch.types.values()];
   const entries = selectorEntries(types, derived.create);
+  const freeForms = patchedFreeForms(derived.patch);
   const dts = lines([
     importLine(derived.patch, entries),
     ...types.map((type) => emitPatchType(type, derived.operators, entries)),
+    ...freeForms.map((free) => emitFreeFormPatch(free, derived.operators)),
   ]);
+  const named = freeForms.flatMap((free) => [patchValueName(free), patchObjectName(free)]);
   return {
     files: emitDeclarations('patch-types', PURPOSE, dts),
-    exports: [{ from: './patch-types.js', types: types.map((t) => t.name) }],
+    exports: [{ from: './patch-types.js', types: [...types.map((t) => t.name), ...named] }],
   };
 }
 
@@ -53,7 +58,7 @@ function kindNote(type: PatchType, operators: readonly PatchOperator[]): string 
     case 'map':
       return `Patch of a map: the keys given are set, ${removalKeys(operators, 'map')} removes keys.`;
     case 'free-form':
-      return `Patch of a free-form object: the members given are set whole, ${removalKeys(operators, 'free-form')} removes members.`;
+      return `Patch of a free-form object: the members given are merged (an object is a nested patch of its member, anything else is set whole), ${removalKeys(operators, 'free-form')} removes members.`;
     case 'unkeyed-element':
       return `Element patch (in ${elementPatchKeys(operators)}) of an array whose elements have no identifier.`;
   }
@@ -93,12 +98,13 @@ function emitIndexSignatures(type: PatchType): Code[] {
   if (type.open === undefined) return [];
   const patterns = type.operators.filter((m) => m.target.kind === 'any-member');
   const open = tsValue(type.open.value);
-  const extra = type.open.value.kind === 'json' ? [] : type.operators.map((m) => tsValue(m.value));
+  const json = type.open.value.kind === 'json' || type.open.value.kind === 'json-patch';
+  const extra = json ? [] : type.operators.map((m) => tsValue(m.value));
   const signatures = patterns.map(
     (m) => _`${jsdoc(operatorDoc(m), 2)}  [key: ${prefixType(m.key)}]: ${tsValue(m.value)};\n`,
   );
   const selector = type.kind === 'unkeyed-element' ? 'A member the element must have, with this value.' : '';
-  const doc = jsdoc([selector || (type.kind === 'map' ? 'Sets this key.' : 'Sets this member, whole.')], 2);
+  const doc = jsdoc([selector || (type.kind === 'map' ? 'Sets this key.' : 'Merges into this member (an object), or sets it (any other value).')], 2);
   const values = distinct([open, ...extra, _`undefined`]);
   return [...signatures, _`${doc}  [key: string]: ${union(values)};\n`];
 }
@@ -113,6 +119,8 @@ export function tsValue(value: PatchValue): Code {
       return value.names.length === 0 ? name('never') : union(value.names.map((n) => literal(n)));
     case 'json':
       return name(value.of.valueName);
+    case 'json-patch':
+      return name(patchValueName(value.of));
     case 'list':
       if (value.items.kind === 'names' && value.items.names.length === 0) return _`[]`;
       return arrayOf(tsValue(value.items));
@@ -140,7 +148,7 @@ function importLine(model: PatchModel, entries: SelectorEntries): Code {
 
 function collectNames(value: PatchValue, names: Set<string>): void {
   if (value.kind === 'list') collectNames(value.items, names);
-  if (value.kind === 'json') names.add(value.of.valueName);
+  if (value.kind === 'json' || value.kind === 'json-patch') names.add(value.of.valueName);
   if (value.kind === 'create') shapeNames(value.shape, names);
 }
 

@@ -72,7 +72,7 @@ class PatchBuilder {
 
   private freeFormPatch(shape: FreeFormShape): string {
     const name = this.names.claimFirst([patchName(shape.name)], `free-form:${shape.name}`);
-    const open = { keys: shape.keys, value: { kind: 'json', of: shape } } as const;
+    const open = { keys: shape.keys, value: { kind: 'json-patch', of: shape } } as const;
     return this.build(name, () => this.openType(name, 'free-form', shape.name, shape.description, open));
   }
 

@@ -14,14 +14,17 @@ import type { FieldKind, FieldShape, FreeFormShape, ScalarShape } from '../../ir
  * - `list`: a JSON array of distinct items; `key` names the member that must be unique among
  *   them when the items are objects identified by it (`$append/nodePools`, `$patch/taints`).
  * - `names`: one of these field names (the entries of a closed object's `$drop`).
- * - `json`: any JSON value but `null`, as in a free-form object (`FreeFormValue`).
+ * - `json`: any JSON value but `null`, as in a free-form object (`FreeFormValue`), taken whole.
+ * - `json-patch`: a member of a free-form object in a patch (`FreeFormPatchValue`): any JSON value
+ *   but `null`, where a plain object is a nested patch of the member (`$drop`, `$replace/<key>`).
  */
 export type PatchValue =
   | { readonly kind: 'create'; readonly shape: FieldShape }
   | { readonly kind: 'patch'; readonly type: string }
   | { readonly kind: 'list'; readonly items: PatchValue; readonly key?: string }
   | { readonly kind: 'names'; readonly names: readonly string[] }
-  | { readonly kind: 'json'; readonly of: FreeFormShape };
+  | { readonly kind: 'json'; readonly of: FreeFormShape }
+  | { readonly kind: 'json-patch'; readonly of: FreeFormShape };
 
 /**
  * What an operator key acts on: the object it stands in (`$drop`), one field of it

@@ -136,6 +136,11 @@ function valueCheckOf(
       // the engine's copy may have proven the value valid (the run's `proven`, patch-validator.ts)
       return _`if (r.proven === undefined || !r.proven(${x}, ${limits})) freeFormValue(r, ${token}, ${x}, ${limits});`;
     }
+    case 'json-patch': {
+      const limits = context.freeFormLimits(value.of);
+      // a proven value holds no $ key: a literal value, which is also a valid nested patch
+      return _`if (r.proven === undefined || !r.proven(${x}, ${limits})) freeFormPatchValue(r, ${token}, ${x}, ${limits}, ${level.code});`;
+    }
     case 'names':
       throw new Error('field names stand only in a list (the value of an operator on its own level)');
     case 'list':

@@ -179,7 +179,7 @@ function setPlain(
       break;
     case 'map':
     case 'free-form':
-      next = applyOpen(context, old, value, at);
+      next = applyOpen(context, old, value, at, field.kind === 'free-form');
       break;
     case 'keyed-array':
       next = value;

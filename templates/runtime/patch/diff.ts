@@ -65,7 +65,10 @@ function diffType(type: CompiledType, a: unknown, b: unknown, selector: string |
     if (field.kind === 'scalar') out = with1(out, key, next);
     else if (field.array) out = diffArray(type.operators, field, old, next, out);
     else {
-      const change = field.kind === 'object' ? diffField(field, old, next) : diffOpen(type.operators, old, next);
+      const change =
+        field.kind === 'object'
+          ? diffField(field, old, next)
+          : diffOpen(type.operators, old, next, field.kind === 'free-form');
       if (change !== undefined) out = with1(out, key, change);
     }
   }
@@ -101,6 +104,12 @@ function withDrops(operators: CompiledOperators, drops: readonly string[], out: 
   return Object.assign(patch, out);
 }
 
+/**
+ * How many levels of a free-form value the diff follows with nested patches: more than a valid value
+ * has (32), few enough for the stack; below, a changed member is set whole (an invalid value).
+ */
+const NESTED_PATCHES = 64;
+
 const EMPTY: JsonObject = Object.freeze({}) as JsonObject;
 
 /** An object field: its nested patch, or the whole value when there was no object before. */
@@ -109,8 +118,12 @@ function diffField(field: CompiledField, before: unknown, after: unknown): unkno
   return nested !== undefined && !isObject(before) ? project(field, after) : nested;
 }
 
-/** Maps and free-form objects: `$drop` for removed keys, changed members set whole. */
-function diffOpen(operators: CompiledOperators, a: unknown, b: unknown): JsonObject | undefined {
+/**
+ * Maps and free-form objects: `$drop` for removed keys, then the changed members — in a map set
+ * whole; in a free-form object (`deep`) a member that is an object on both sides becomes its nested
+ * patch, recursively (only what changed), any other change is set whole.
+ */
+function diffOpen(operators: CompiledOperators, a: unknown, b: unknown, deep: boolean, depth = 1): JsonObject | undefined {
   if (!isObject(a) || !isObject(b)) return deepEqual(a, b) ? undefined : (cloneJson(b) as JsonObject);
   let out: JsonObject | undefined;
   let shared = 0;
@@ -121,8 +134,15 @@ function diffOpen(operators: CompiledOperators, a: unknown, b: unknown): JsonObj
     if (hasOwn.call(a, key)) {
       shared++;
       const old = a[key];
-      if (old === value || deepEqual(old, value)) continue;
+      if (old === value) continue;
+      if (deep && depth < NESTED_PATCHES && isObject(old) && isObject(value)) {
+        const nested = diffOpen(operators, old, value, true, depth + 1);
+        if (nested !== undefined) out = with1(out, key, nested);
+        continue;
+      }
+      if (deepEqual(old, value)) continue;
     }
+    // an object where there was none: its copy is the nested patch onto an empty object
     out = with1(out, key, cloneJson(value));
   }
   if (shared < Object.keys(a).length) {

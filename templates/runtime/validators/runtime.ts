@@ -7,6 +7,7 @@
 export { compileModel } from '../patch/model.js';
 export * from './conflicts.js';
 export * from './core.js';
+export * from './free-form-patch.js';
 /** @internal */
 export { addIdentifier, hashText, identifierTable, releaseIdentifierTable, tablesTaken } from './identifier-table.js';
 /** @internal */

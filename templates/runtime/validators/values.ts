@@ -27,6 +27,11 @@ export const FORBIDDEN = 'is forbidden';
 /** How deep free-form values are followed when the schema states no `x-mk8s-max-depth`. */
 const DEPTH_GUARD = 1000;
 
+/** The deepest level a free-form value may reach under `limits`. @internal */
+export function freeFormDepth(limits: FreeFormLimits): number {
+  return limits.maxDepth ?? DEPTH_GUARD;
+}
+
 /**
  * A key of the current map or free-form object that its key check refused: a forbidden key (not
  * followed further) or one the key schema refuses. Returns whether the member may be checked further.
@@ -55,7 +60,7 @@ export function checkFreeForm(run: Run, value: unknown, limits: FreeFormLimits):
 }
 
 function freeFormNode(run: Run, node: object, depth: number, limits: FreeFormLimits): void {
-  const maxDepth = limits.maxDepth ?? DEPTH_GUARD;
+  const maxDepth = freeFormDepth(limits);
   if (depth > maxDepth) {
     push(run, undefined, 'TOO_DEEP', `nested more than ${maxDepth} levels deep`);
     screen(run, undefined, node);
@@ -121,7 +126,17 @@ export function freeFormValue(run: Run, token: Token, value: unknown, limits: Fr
   freeFormMember(run, token, value, 1, limits);
 }
 
-function freeFormMember(run: Run, token: Token, value: unknown, depth: number, limits: FreeFormLimits): void {
+/**
+ * A member value of a free-form object at `depth`, taken whole (a literal value, `$`-keys refused at
+ * every depth). @internal
+ */
+export function freeFormMember(
+  run: Run,
+  token: Token,
+  value: unknown,
+  depth: number,
+  limits: FreeFormLimits,
+): void {
   if (typeof value === 'object' && value !== null) {
     if (run.known?.(value)) return;
     run.path.push(token);

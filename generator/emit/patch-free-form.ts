@@ -1,0 +1,53 @@
+/**
+ * The patch form of a free-form object's values (`FreeFormPatchValue`): any JSON but `null`, where
+ * a plain object is a nested patch of the member it stands in (patch-semantics rule 11): its keys
+ * merge, `$drop` removes keys, `$replace/<key>` sets a member whole (a literal `FreeFormValue`).
+ * Arrays and their elements are literal values.
+ */
+import type { PatchOperator } from '../../templates/runtime/patch/vocabulary.ts';
+import { operatorKey, patchValueName } from '../derive/patch/free-form.ts';
+import type { FreeFormShape } from '../ir/types.ts';
+import { optional, type Schema, scalarSchema } from './json-schema.ts';
+
+/** The `$defs` entry of `free`'s patch values, named by `patchValueName`. */
+export function freeFormPatchDef(free: FreeFormShape, operators: readonly PatchOperator[]): Record<string, Schema> {
+  const drop = operatorKey(operators, 'drop-fields');
+  const replace = operatorKey(operators, 'set');
+  const keys = scalarSchema(free.keys);
+  const name = patchValueName(free);
+  const literal = { $ref: `#/$defs/${free.valueName}` };
+  const replaceKeys = `^${escapeRegExp(replace)}`;
+  const description = `A member of a \`${free.name}\` in a patch: any JSON value except \`null\`, set whole, except that an object is a nested patch of the member (merged key by key into its current value, or into an empty object when that is absent or no object). A nested patch may hold \`${drop}\` (keys to remove) and \`${replace}<key>\` (a member set whole, as a \`${free.valueName}\`); array operators do not apply inside free-form values.`;
+  return {
+    [name]: {
+      title: name,
+      description,
+      anyOf: [
+        { type: 'string', ...optional('maxLength', free.maxLength) },
+        { type: 'number' },
+        { type: 'boolean' },
+        { type: 'array', items: literal, ...optional('maxItems', free.maxItems) },
+        {
+          type: 'object',
+          properties: {
+            [drop]: {
+              type: 'array',
+              items: keys,
+              uniqueItems: true,
+              description: 'Removes the listed keys (absent keys: no change).',
+            },
+          },
+          patternProperties: { [replaceKeys]: { ...literal, description: 'Sets this member whole.' } },
+          propertyNames: { anyOf: [{ enum: [drop] }, { type: 'string', pattern: replaceKeys }, keys] },
+          additionalProperties: { $ref: `#/$defs/${name}` },
+          ...optional('maxProperties', free.maxProperties),
+        },
+      ],
+    },
+  };
+}
+
+/** `text` as a regular expression matching it literally (in the patch schema's key patterns). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
