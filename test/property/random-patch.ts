@@ -54,13 +54,35 @@ function patchObject(
 }
 
 function openPatch(g: Gen, schema: Schema, current: unknown): JsonObject {
+  if (schema['x-mk8s-open'] === 'free-form') return freeFormPatch(g, current, 1);
   const existing = isObject(current) ? Object.keys(current) : [];
   const drops = existing.filter(() => g(fc.integer, { min: 0, max: 3 }) === 0);
-  const fresh = (
-    schema['x-mk8s-open'] === 'free-form' ? createValues.freeForm(g, 1) : createValues.map(g, schema)
-  ) as JsonObject;
+  const fresh = createValues.map(g, schema) as JsonObject;
   for (const name of drops) delete fresh[name];
   return drops.length > 0 ? { $drop: drops, ...fresh } : fresh;
+}
+
+/**
+ * A patch of a free-form object or of an object inside one (rule 11): keys dropped, members set
+ * whole with `$replace/`, object members patched one level deeper, new members set; each key in
+ * one mode only (rule 4).
+ */
+function freeFormPatch(g: Gen, current: unknown, depth: number): JsonObject {
+  const before = isObject(current) ? current : {};
+  const out: JsonObject = {};
+  const drops: string[] = [];
+  for (const [key, value] of Object.entries(before)) {
+    const roll = g(fc.integer, { min: 0, max: 5 });
+    if (roll === 0) drops.push(key);
+    // `$replace/` only below the free-form object's own level, where it is an operator
+    else if (roll === 1 && depth > 1) out[`$replace/${key}`] = createValues.freeValue(g, depth);
+    else if (roll === 2 && isObject(value) && depth < 4) out[key] = freeFormPatch(g, value, depth + 1);
+  }
+  for (const [key, value] of Object.entries(createValues.freeForm(g, depth))) {
+    const taken = drops.includes(key) || Object.hasOwn(out, `$replace/${key}`) || Object.hasOwn(out, key);
+    if (!taken) out[key] = isObject(value) && g(fc.boolean) ? freeFormPatch(g, undefined, depth + 1) : value;
+  }
+  return drops.length > 0 ? { $drop: drops, ...out } : out;
 }
 
 function arrayGroup(g: Gen, name: string, schema: Schema, current: unknown, options: PatchOptions): JsonObject {

@@ -6,10 +6,12 @@
  */
 import fc from 'fast-check';
 import type { PatchModel, PatchType, PatchValue } from '../../../generator/derive/patch/types.ts';
+import type { FreeFormShape } from '../../../generator/ir/types.ts';
 import type { Arb, ValueArbitraries } from './values.ts';
 
 export class PatchArbitraries {
   private readonly types = new Map<string, Arb>();
+  private readonly nested = new Map<string, Arb>();
 
   constructor(
     private readonly model: PatchModel,
@@ -66,6 +68,37 @@ export class PatchArbitraries {
     }));
   }
 
+  /**
+   * A member of a free-form object in a patch: a literal value, or a nested patch (rule 11) whose
+   * plain object members are nested patches again, with `$drop` and `$replace/<key>` beside them.
+   * Keys may repeat across modes (CONFLICT): the validators judge those too.
+   */
+  private freeFormPatch(shape: FreeFormShape): Arb {
+    const known = this.nested.get(shape.name);
+    if (known !== undefined) return known;
+    const literal = this.values.freeForm(shape).value;
+    const key = this.values.key(shape.keys);
+    const { patch } = fc.letrec((tie) => ({
+      patch: fc.oneof(
+        { depthSize: 'small', maxDepth: 3 },
+        literal,
+        fc
+          .record({
+            plain: fc.dictionary(key, tie('patch'), { maxKeys: 3 }),
+            drop: fc.option(fc.uniqueArray(key, { maxLength: 2 }), { nil: undefined }),
+            replace: fc.dictionary(key, literal, { maxKeys: 2 }),
+          })
+          .map(({ plain, drop, replace }) => ({
+            ...plain,
+            ...(drop === undefined ? {} : { $drop: drop }),
+            ...Object.fromEntries(Object.entries(replace).map(([k, v]) => [`$replace/${k}`, v])),
+          })),
+      ),
+    }));
+    this.nested.set(shape.name, patch);
+    return patch;
+  }
+
   private value(value: PatchValue): Arb {
     switch (value.kind) {
       case 'create':
@@ -74,6 +107,8 @@ export class PatchArbitraries {
         return this.type(value.type);
       case 'json':
         return this.values.freeForm(value.of).value;
+      case 'json-patch':
+        return this.freeFormPatch(value.of);
       case 'names':
         return value.names.length === 0 ? fc.constant('none') : fc.constantFrom(...value.names);
       case 'list': {
