@@ -1548,7 +1548,7 @@ function operatorMember(run, key, value, depth, limits, operators, targets) {
       run,
       key,
       "INVALID_PATCH",
-      `${quote(key)}: array operators do not apply inside a free-form value (the kind of its arrays is unknown); set the array whole, or use ${quote(operators.byStep.set?.key ?? "$replace/")}<key>`
+      `${quote(key)}: array operators do not apply inside a free-form value (the kind of its arrays is unknown); set the array whole`
     );
   } else return false;
   return true;
@@ -1575,11 +1575,11 @@ function dropEntries(run, key, value, limits, dropped) {
   return dropped;
 }
 function conflicts(run, node, targets, operators) {
-  const replace = operators.byStep.set?.key ?? "$replace/";
+  const replace = operators.byStep.set?.key;
   const { dropped, replaced } = targets;
   for (const key of Object.keys(node)) {
     if (node[key] === void 0) continue;
-    const replacing = key.startsWith(replace) && key.length > replace.length;
+    const replacing = replace !== void 0 && key.startsWith(replace) && key.length > replace.length;
     if (key.charCodeAt(0) === 36 && !replacing) continue;
     const member2 = replacing ? key.slice(replace.length) : key;
     const drop = dropped?.get(member2);

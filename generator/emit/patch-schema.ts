@@ -25,7 +25,7 @@ import {
   sortKeys,
 } from './json-schema.ts';
 import { conflictSchema } from './patch-conflicts.ts';
-import { escapeRegExp, freeFormPatchDef } from './patch-free-form.ts';
+import { escapeRegExp, freeFormPatchDef, prefixedKeyPattern } from './patch-free-form.ts';
 
 export function patchModelSchema(patch: PatchModel, create: DerivedModel, operators: readonly PatchOperator[]): Schema {
   const defs: Record<string, Schema> = {};
@@ -139,14 +139,6 @@ export function valueSchema(value: PatchValue): Schema {
         ...(value.key !== undefined ? { [ANNOTATION.key]: value.key } : {}),
       };
   }
-}
-
-/** `$replace/` followed by a valid key: the key's own pattern, moved behind the prefix. */
-function prefixedKeyPattern(prefix: string, keys: ScalarShape | undefined): string {
-  const pattern = keys?.constraints.pattern ?? '';
-  const nonEmpty = (keys?.constraints.minLength ?? 0) > 0 ? '(?=[\\s\\S])' : '';
-  const rest = pattern.startsWith('^') ? pattern.slice(1) : pattern === '' ? '' : `[\\s\\S]*(?:${pattern})`;
-  return `^${escapeRegExp(prefix)}${nonEmpty}${rest}`;
 }
 
 /** The create types (and free-form objects) literal values refer to, and every type they contain. */

@@ -122,7 +122,7 @@ function operatorMember(
       run,
       key,
       'INVALID_PATCH',
-      `${quote(key)}: array operators do not apply inside a free-form value (the kind of its arrays is unknown); set the array whole, or use ${quote(operators.byStep.set?.key ?? '$replace/')}<key>`,
+      `${quote(key)}: array operators do not apply inside a free-form value (the kind of its arrays is unknown); set the array whole`,
     );
   } else return false;
   return true;
@@ -162,11 +162,11 @@ function dropEntries(
  * both replaced and set plainly; reported at the later of the two in rule 6's order.
  */
 function conflicts(run: Run, node: Record<string, unknown>, targets: Targets, operators: CompiledOperators): void {
-  const replace = operators.byStep.set?.key ?? '$replace/';
+  const replace = operators.byStep.set?.key;
   const { dropped, replaced } = targets;
   for (const key of Object.keys(node)) {
     if (node[key] === undefined) continue;
-    const replacing = key.startsWith(replace) && key.length > replace.length;
+    const replacing = replace !== undefined && key.startsWith(replace) && key.length > replace.length;
     if (key.charCodeAt(0) === 36 && !replacing) continue;
     const member = replacing ? key.slice(replace.length) : key;
     const drop = dropped?.get(member);

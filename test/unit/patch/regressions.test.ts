@@ -336,9 +336,25 @@ describe('a deep free-form value set whole was checked twice in one apply', () =
         },
       },
     );
-  const { before, patch } = PATCH_SHAPES.deepFreeForm.build();
+  const { before } = PATCH_SHAPES.deepFreeForm.build();
   const cluster = deepFreeze(before);
-  const placed = (value: Mutable) => value.spec.addOns.byok.config.monitoring.remoteWrite[0].tls_config.nested;
+  const endpoint = before.spec.addOns?.byok?.config?.monitoring?.remoteWrite?.[0];
+  // a large value set whole inside a nested free-form patch (`$replace/`): placed as the patch holds it
+  const large = structuredClone((endpoint?.tls_config as Mutable).nested.nested);
+  const patch = {
+    spec: {
+      addOns: {
+        byok: {
+          config: {
+            monitoring: {
+              '$patch/remoteWrite': [{ url: endpoint?.url, tls_config: { nested: { '$replace/nested': large } } }],
+            },
+          },
+        },
+      },
+    },
+  };
+  const placed = (value: Mutable) => value.spec.addOns.byok.config.monitoring.remoteWrite[0].tls_config.nested.nested;
 
   it('once by the patch check, never again by the result check: one placed value of a large patch is known', () => {
     let known: ((value: object) => boolean) | undefined;
