@@ -23,6 +23,8 @@ const EXACTLY_ONE =
   'an exactly-one group: ours is a union in which every other member is `?: never`, so two members or none do not compile; theirs is one object with every member optional (minProperties/maxProperties have no TypeScript form there)';
 const NO_FIELDS =
   'a closed object with no fields: ours is `Record<string, never>`, which takes no key; theirs is an empty interface, which TypeScript lets any object fill';
+const REPLACE_SIGNATURE =
+  'ours gives its `$replace/<member>` keys a template-literal index signature of their own (any JSON but null, never absent); theirs folds every member into one string index signature whose union also takes `undefined` and the `$drop` list';
 const EXPLAINED: Readonly<Record<string, string>> = {
   Provider: EXACTLY_ONE,
   ProviderCreate: EXACTLY_ONE,
@@ -37,8 +39,8 @@ const EXPLAINED: Readonly<Record<string, string>> = {
   VendorBWorkloadIdentityAddOn: NO_FIELDS,
   LocalPathStorageAddOn: NO_FIELDS,
   SysboxAddOn: NO_FIELDS,
-  WriteRelabelConfigPatch:
-    'the element patch of an unkeyed array: ours gives its `$replace/<member>` keys a template-literal index signature of their own (any JSON but null, never absent); theirs folds every member into one string index signature whose union also takes `undefined` and the `$drop` list',
+  WriteRelabelConfigPatch: `the element patch of an unkeyed array: ${REPLACE_SIGNATURE}`,
+  FreeFormPatchObject: `a nested patch inside a free-form value: ${REPLACE_SIGNATURE}`,
 };
 
 let ours: Declarations;

@@ -80,12 +80,39 @@ const cases: [string, { given: unknown; valid: boolean }][] = [
   ['an operator-like key in a map', { given: { tags: { $env: 'prod' } }, valid: false }],
   ['an array as a map value', { given: { tags: { env: ['prod'] } }, valid: false }],
   [
-    'a free-form member set whole',
+    'a free-form member merged as a nested patch',
     { given: monitoring({ url: 'u', tls_config: { ca: { file: 'x' }, $drop: ['cert'] } }), valid: true },
   ],
   [
-    'a $-key nested in a free-form member',
-    { given: monitoring({ url: 'u', tls_config: { ca: { $drop: ['x'] } } }), valid: false },
+    '$drop and $replace/ nested in a free-form member',
+    {
+      given: monitoring({ url: 'u', tls_config: { ca: { $drop: ['x'], '$replace/y': { z: [1] }, w: { v: 1 } } } }),
+      valid: true,
+    },
+  ],
+  [
+    'an unknown $-key nested in a free-form member',
+    { given: monitoring({ url: 'u', tls_config: { ca: { $set: { x: 1 } } } }), valid: false },
+  ],
+  [
+    'an array operator nested in a free-form member',
+    { given: monitoring({ url: 'u', tls_config: { ca: { '$append/x': [1] } } }), valid: false },
+  ],
+  [
+    'a $-key inside a $replace/ value nested in a free-form member',
+    { given: monitoring({ url: 'u', tls_config: { ca: { '$replace/y': { $drop: ['a'] } } } }), valid: false },
+  ],
+  [
+    'a repeated $drop entry nested in a free-form member',
+    { given: monitoring({ url: 'u', tls_config: { ca: { $drop: ['x', 'x'] } } }), valid: false },
+  ],
+  [
+    'a $-key inside an array nested in a free-form member',
+    { given: monitoring({ url: 'u', tls_config: { ca: { list: [{ $drop: ['a'] }] } } }), valid: false },
+  ],
+  [
+    'null nested in a free-form member',
+    { given: monitoring({ url: 'u', tls_config: { ca: { x: null } } }), valid: false },
   ],
   [
     'an unkeyed element patch',

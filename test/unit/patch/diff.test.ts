@@ -1,6 +1,8 @@
 /** diffClusters: what it emits for each field kind, and what it ignores (table-driven). */
 import { describe, expect, it } from 'vitest';
 import { applyClusterPatch, type Cluster, diffClusters } from '../../../generated/index.js';
+import { deepestWeightPath } from '../../../bench/fixtures/free-form.ts';
+import { PATCH_SHAPES } from '../../../bench/fixtures/patch-shapes.ts';
 import { deepFreeze } from '../../helpers/json.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests reach deep into documents to edit them
@@ -36,7 +38,7 @@ const base = deepFreeze({
             remoteWrite: [
               {
                 url: 'https://m.example.com',
-                tls_config: { a: { deep: 1 }, b: 2 },
+                tls_config: { a: { deep: 1, keep: { k: 'v' } }, b: 2 },
                 write_relabel_configs: [{ action: 'drop' }, { action: 'keep' }],
               },
             ],
@@ -209,12 +211,40 @@ const cases: [string, { edit: Edit; want: unknown }][] = [
     },
   ],
   [
-    'a free-form member is set whole',
+    'a changed free-form member is its nested patch: only what changed, siblings untouched',
     {
       edit: (d) => {
-        rw(d).tls_config.a = { deep: 2 };
+        rw(d).tls_config.a.deep = 2;
       },
       want: rwDiff({ tls_config: { a: { deep: 2 } } }),
+    },
+  ],
+  [
+    'a key removed deep inside a free-form member is a nested $drop',
+    {
+      edit: (d) => {
+        delete rw(d).tls_config.a.keep.k;
+        rw(d).tls_config.a.keep.n = 1;
+      },
+      want: rwDiff({ tls_config: { a: { keep: { $drop: ['k'], n: 1 } } } }),
+    },
+  ],
+  [
+    'a free-form object member that became an array is set whole',
+    {
+      edit: (d) => {
+        rw(d).tls_config.a = [1, { x: 2 }];
+      },
+      want: rwDiff({ tls_config: { a: [1, { x: 2 }] } }),
+    },
+  ],
+  [
+    'a free-form scalar member that became an object is given whole (a nested patch onto nothing)',
+    {
+      edit: (d) => {
+        rw(d).tls_config.b = { x: { y: 1 } };
+      },
+      want: rwDiff({ tls_config: { b: { x: { y: 1 } } } }),
     },
   ],
   [
@@ -254,6 +284,31 @@ describe('diffClusters', () => {
     expect(diff).toEqual(want);
     const applied = applyClusterPatch(base as unknown as Cluster, diff);
     expect(applied.ok).toBe(true);
+  });
+
+  it('round-trips free-form changes at depth', () => {
+    const target = structuredClone(base) as Doc;
+    const tls = rw(target).tls_config;
+    tls.a.keep = { k: 'w', more: { deeper: [1] } };
+    tls.b = { now: 'object' };
+    delete tls.a.deep;
+    const diff = diffClusters(base as unknown as Cluster, target as Cluster);
+    expect(applyClusterPatch(base as unknown as Cluster, diff)).toEqual({ ok: true, value: target });
+  });
+
+  it('carries a change 30 levels inside a free-form member in a few hundred bytes (the deepFreeForm shape)', () => {
+    const { before } = PATCH_SHAPES.deepFreeForm.build();
+    const after = structuredClone(before) as Doc;
+    let level = rw(after).tls_config;
+    for (const key of deepestWeightPath().slice(0, -1)) level = level[key];
+    level.weight = 999;
+    const diff = diffClusters(before, after as Cluster);
+    const member = JSON.stringify(rw(before as unknown as Doc).tls_config).length;
+    // each level costs its key and braces ({"nested":…}, 11 bytes); the member is about 3,300 bytes
+    const levels = deepestWeightPath().length - 1;
+    expect(JSON.stringify(diff).length).toBeLessThan(11 * levels + 200);
+    expect(JSON.stringify(diff).length * 6).toBeLessThan(member);
+    expect(applyClusterPatch(before, diff)).toEqual({ ok: true, value: after });
   });
 
   it('gives {} for a cluster and its copy', () => {
