@@ -16,7 +16,7 @@ const CASES: Readonly<Record<string, readonly string[]>> = {
   'keyed-array': ['types.d.ts', 'patch-types.d.ts', 'schemas/cluster-patch.json', 'patch/cluster-model.js'],
   'exactly-one': ['types.d.ts', 'schemas/cluster.json', 'validators/index.js'],
   map: ['types.d.ts', 'patch-types.d.ts', 'schemas/cluster-patch.json'],
-  'free-form': ['types.d.ts', 'patch-types.d.ts', 'schemas/cluster.json'],
+  'free-form': ['types.d.ts', 'patch-types.d.ts', 'schemas/cluster.json', 'schemas/cluster-patch.json'],
   'unkeyed-array': ['patch-types.d.ts', 'schemas/cluster-patch.json', 'docs/patch-body.md'],
   immutable: ['types.d.ts', 'schemas/cluster.json', 'patch/cluster-model.js'],
   'nested-element-patch': ['patch-types.d.ts', 'docs/patch-body.md', 'patch/cluster-model.js'],

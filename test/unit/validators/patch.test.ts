@@ -206,6 +206,52 @@ const REFUSED: Row[] = [
     remoteWrite({ '$replace/tls_config': nested(33) }),
     { path: `${RW}/$replace~1tls_config${'/a'.repeat(32)}`, code: 'INVALID_PATCH' },
   ],
+  [
+    '3 nested free-form patch deeper than 32 levels',
+    remoteWrite({ tls_config: nested(33) }),
+    { path: `${RW}/tls_config${'/a'.repeat(32)}`, code: 'INVALID_PATCH' },
+  ],
+  // Rule 11: nested patches inside free-form values.
+  [
+    '11 array operator inside a free-form value',
+    remoteWrite({ tls_config: { a: { '$append/list': [1] } } }),
+    { path: `${RW}/tls_config/a/$append~1list`, code: 'INVALID_PATCH' },
+  ],
+  [
+    '11 unknown $ key inside a free-form value',
+    remoteWrite({ tls_config: { a: { b: { $set: 1 } } } }),
+    { path: `${RW}/tls_config/a/b/$set`, code: 'INVALID_PATCH' },
+  ],
+  [
+    '11 nested $drop is a list of keys',
+    remoteWrite({ tls_config: { a: { $drop: [1] } } }),
+    { path: `${RW}/tls_config/a/$drop/0`, code: 'INVALID_PATCH' },
+  ],
+  [
+    '11 nested $drop entries are distinct',
+    remoteWrite({ tls_config: { a: { $drop: ['x', 'x'] } } }),
+    { path: `${RW}/tls_config/a/$drop/1`, code: 'INVALID_PATCH' },
+  ],
+  [
+    '11 a $replace/ value inside a free-form value is literal',
+    remoteWrite({ tls_config: { a: { '$replace/b': { $drop: ['c'] } } } }),
+    { path: `${RW}/tls_config/a/$replace~1b/$drop`, code: 'INVALID_PATCH' },
+  ],
+  [
+    '14 forbidden $drop entry inside a free-form value',
+    remoteWrite({ tls_config: { a: { $drop: ['constructor'] } } }),
+    { path: `${RW}/tls_config/a/$drop/0`, code: 'FORBIDDEN_KEY' },
+  ],
+  [
+    '4 a key dropped and set inside a free-form value',
+    remoteWrite({ tls_config: { a: { $drop: ['x'], x: 1 } } }),
+    { path: `${RW}/tls_config/a/x`, code: 'CONFLICT' },
+  ],
+  [
+    '4 a key replaced and set inside a free-form value',
+    remoteWrite({ tls_config: { a: { x: 1, '$replace/x': 2 } } }),
+    { path: `${RW}/tls_config/a/x`, code: 'CONFLICT' },
+  ],
   // Rule 10: element patches.
   [
     '10 element patch without its identifier',
@@ -428,10 +474,16 @@ const ACCEPTED: [string, Json][] = [
     remoteWrite({ '$patch/write_relabel_configs': [{ regex: 'x', $drop: ['regex'] }] }),
   ],
   [
-    'free-form members set whole',
+    'free-form members merged as nested patches',
     remoteWrite({
       tls_config: { ca_file: '/etc/ca', extra: { nested: [1, 'two', true] } },
       headers: { $drop: ['X-Old'] },
+    }),
+  ],
+  [
+    'nested free-form patches with $drop and $replace/',
+    remoteWrite({
+      tls_config: { a: { $drop: ['x'], '$replace/y': { z: [{ w: 1 }] }, deeper: { $drop: [], v: true } } },
     }),
   ],
   [
