@@ -12,7 +12,7 @@ import { patchedFreeForms, patchValueName } from '../derive/patch/free-form.ts';
 import type { OperatorMember, PatchField, PatchModel, PatchType, PatchValue } from '../derive/patch/types.ts';
 import type { DerivedModel } from '../derive/types.ts';
 import { freeFormsIn, typeNameOf } from '../derive/walk.ts';
-import type { FieldShape, FreeFormShape, ScalarShape } from '../ir/types.ts';
+import type { FieldShape, FreeFormShape } from '../ir/types.ts';
 import { ANNOTATION, EXTENSION } from '../vocabulary.ts';
 import { GENERATED_NOTICE } from './file.ts';
 import {

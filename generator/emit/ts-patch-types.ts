@@ -104,7 +104,13 @@ function emitIndexSignatures(type: PatchType): Code[] {
     (m) => _`${jsdoc(operatorDoc(m), 2)}  [key: ${prefixType(m.key)}]: ${tsValue(m.value)};\n`,
   );
   const selector = type.kind === 'unkeyed-element' ? 'A member the element must have, with this value.' : '';
-  const doc = jsdoc([selector || (type.kind === 'map' ? 'Sets this key.' : 'Merges into this member (an object), or sets it (any other value).')], 2);
+  const doc = jsdoc(
+    [
+      selector ||
+        (type.kind === 'map' ? 'Sets this key.' : 'Merges into this member (an object), or sets it (any other value).'),
+    ],
+    2,
+  );
   const values = distinct([open, ...extra, _`undefined`]);
   return [...signatures, _`${doc}  [key: string]: ${union(values)};\n`];
 }

@@ -8,7 +8,9 @@ import type { PatchModel } from './types.ts';
 
 /** The name of the patch form of a free-form shape's values: `FreeFormValue` → `FreeFormPatchValue`. */
 export function patchValueName(of: FreeFormShape): string {
-  return of.valueName.endsWith('Value') ? `${of.valueName.slice(0, -'Value'.length)}PatchValue` : `${of.valueName}Patch`;
+  return of.valueName.endsWith('Value')
+    ? `${of.valueName.slice(0, -'Value'.length)}PatchValue`
+    : `${of.valueName}Patch`;
 }
 
 /** The name of the nested patch object of a free-form shape's patch values (`FreeFormPatchObject`). */

@@ -40,12 +40,7 @@ export function applyOpen(
  * whole, a plain object member merges one level deeper, every other value is set whole. The patch
  * check has bounded its depth, so the recursion is bounded too.
  */
-function mergeFreeForm(
-  context: ApplyContext,
-  current: unknown,
-  patch: JsonObject,
-  path: Path | undefined,
-): JsonObject {
+function mergeFreeForm(context: ApplyContext, current: unknown, patch: JsonObject, path: Path | undefined): JsonObject {
   const out = isObject(current) ? copyWithout(current, droppedKeys(context, patch)) : {};
   context.changes.made(out);
   for (const key of Object.keys(patch)) {

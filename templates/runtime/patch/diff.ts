@@ -123,7 +123,13 @@ function diffField(field: CompiledField, before: unknown, after: unknown): unkno
  * whole; in a free-form object (`deep`) a member that is an object on both sides becomes its nested
  * patch, recursively (only what changed), any other change is set whole.
  */
-function diffOpen(operators: CompiledOperators, a: unknown, b: unknown, deep: boolean, depth = 1): JsonObject | undefined {
+function diffOpen(
+  operators: CompiledOperators,
+  a: unknown,
+  b: unknown,
+  deep: boolean,
+  depth = 1,
+): JsonObject | undefined {
   if (!isObject(a) || !isObject(b)) return deepEqual(a, b) ? undefined : (cloneJson(b) as JsonObject);
   let out: JsonObject | undefined;
   let shared = 0;

@@ -173,7 +173,11 @@ function conflicts(run: Run, node: Record<string, unknown>, targets: Targets, op
     if (drop !== undefined) {
       conflict(run, [key], `${quote(member)} is both dropped with ${drop} and set with ${quote(key)}`);
     } else if (!replacing && replaced?.has(member) === true) {
-      conflict(run, [key], `${quote(member)} is changed by both ${replace} and a plain value; a member takes only one of them`);
+      conflict(
+        run,
+        [key],
+        `${quote(member)} is changed by both ${replace} and a plain value; a member takes only one of them`,
+      );
     }
   }
 }

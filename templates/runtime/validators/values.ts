@@ -130,13 +130,7 @@ export function freeFormValue(run: Run, token: Token, value: unknown, limits: Fr
  * A member value of a free-form object at `depth`, taken whole (a literal value, `$`-keys refused at
  * every depth). @internal
  */
-export function freeFormMember(
-  run: Run,
-  token: Token,
-  value: unknown,
-  depth: number,
-  limits: FreeFormLimits,
-): void {
+export function freeFormMember(run: Run, token: Token, value: unknown, depth: number, limits: FreeFormLimits): void {
   if (typeof value === 'object' && value !== null) {
     if (run.known?.(value)) return;
     run.path.push(token);

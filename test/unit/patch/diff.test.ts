@@ -1,8 +1,8 @@
 /** diffClusters: what it emits for each field kind, and what it ignores (table-driven). */
 import { describe, expect, it } from 'vitest';
-import { applyClusterPatch, type Cluster, diffClusters } from '../../../generated/index.js';
 import { deepestWeightPath } from '../../../bench/fixtures/free-form.ts';
 import { PATCH_SHAPES } from '../../../bench/fixtures/patch-shapes.ts';
+import { applyClusterPatch, type Cluster, diffClusters } from '../../../generated/index.js';
 import { deepFreeze } from '../../helpers/json.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests reach deep into documents to edit them

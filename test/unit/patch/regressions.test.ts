@@ -338,16 +338,16 @@ describe('a deep free-form value set whole was checked twice in one apply', () =
     );
   const { before } = PATCH_SHAPES.deepFreeForm.build();
   const cluster = deepFreeze(before);
-  const endpoint = before.spec.addOns?.byok?.config?.monitoring?.remoteWrite?.[0];
+  const endpoint = (before as Mutable).spec.addOns.byok.config.monitoring.remoteWrite[0];
   // a large value set whole inside a nested free-form patch (`$replace/`): placed as the patch holds it
-  const large = structuredClone((endpoint?.tls_config as Mutable).nested.nested);
+  const large = structuredClone(endpoint.tls_config.nested.nested);
   const patch = {
     spec: {
       addOns: {
         byok: {
           config: {
             monitoring: {
-              '$patch/remoteWrite': [{ url: endpoint?.url, tls_config: { nested: { '$replace/nested': large } } }],
+              '$patch/remoteWrite': [{ url: endpoint.url, tls_config: { nested: { '$replace/nested': large } } }],
             },
           },
         },
