@@ -1497,7 +1497,11 @@ function conflicts(run, node, targets, operators) {
     if (drop !== void 0) {
       conflict(run, [key], `${quote(member2)} is both dropped with ${drop} and set with ${quote(key)}`);
     } else if (!replacing && replaced?.has(member2) === true) {
-      conflict(run, [key], `${quote(member2)} is changed by both ${replace} and a plain value; a member takes only one of them`);
+      conflict(
+        run,
+        [key],
+        `${quote(member2)} is changed by both ${replace} and a plain value; a member takes only one of them`
+      );
     }
   }
 }

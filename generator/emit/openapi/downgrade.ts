@@ -5,7 +5,7 @@
  * the SPDX license page).
  * @see https://spec.openapis.org/oas/v3.1.0#changes-from-3-0 (what differs)
  */
-import { isRecord } from '../../pointer.ts';
+import { isRecord, unescapeToken } from '../../pointer.ts';
 import { type Components, toSchema30 } from './schema-30.ts';
 import type { JsonObject } from './templates.ts';
 
@@ -15,8 +15,47 @@ const DATA = new Set(['example', 'examples', 'default', 'enum', 'const']);
 export function toOpenApi30(document: JsonObject): JsonObject {
   const components =
     isRecord(document.components) && isRecord(document.components.schemas) ? document.components.schemas : {};
-  const converted = convertSchemas(document, '', components) as JsonObject;
+  const converted = withoutUnreached(document, convertSchemas(document, '', components) as JsonObject);
   return { ...converted, openapi: '3.0.3', info: info30(converted.info) };
+}
+
+const COMPONENT = '#/components/schemas/';
+
+/**
+ * `converted` without the component schemas that only a dropped keyword referred to (the patch
+ * form of free-form values, reached through `patternProperties`): used in `document`, unused in 3.0,
+ * where tools report them. Components `document` does not use either are left as they are.
+ */
+function withoutUnreached(document: JsonObject, converted: JsonObject): JsonObject {
+  const components = converted.components;
+  if (!isRecord(components) || !isRecord(components.schemas)) return converted;
+  const before = reachedComponents(document);
+  const after = reachedComponents(converted);
+  const kept = Object.entries(components.schemas).filter(([name]) => after.has(name) || !before.has(name));
+  return { ...converted, components: { ...components, schemas: Object.fromEntries(kept) } };
+}
+
+/** The component schemas a document refers to, from outside them and then from each other. */
+function reachedComponents(document: JsonObject): Set<string> {
+  const components = isRecord(document.components) ? document.components : {};
+  const schemas = isRecord(components.schemas) ? components.schemas : {};
+  const reached = new Set<string>();
+  const pending: unknown[] = [{ ...document, components: { ...components, schemas: {} } }];
+  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
+    if (Array.isArray(node)) pending.push(...node);
+    else if (isRecord(node)) {
+      const ref = node.$ref;
+      if (typeof ref === 'string' && ref.startsWith(COMPONENT)) {
+        const name = unescapeToken(ref.slice(COMPONENT.length));
+        if (!reached.has(name)) {
+          reached.add(name);
+          pending.push(schemas[name]);
+        }
+      }
+      pending.push(...Object.values(node));
+    }
+  }
+  return reached;
 }
 
 function info30(info: unknown): JsonObject {

@@ -210,4 +210,31 @@ describe('toOpenApi30', () => {
       description: 'An object.',
     });
   });
+
+  it('leaves out a component that only a keyword 3.0 lacks referred to, and keeps the others', () => {
+    const open = {
+      ...document,
+      paths: {
+        '/b': {
+          get: {
+            responses: {
+              '200': {
+                description: 'ok',
+                content: { 'application/json': { schema: { $ref: '#/components/schemas/O' } } },
+              },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          ...document.components.schemas,
+          O: { type: 'object', patternProperties: { '^[^$]': { $ref: '#/components/schemas/V' } } },
+          V: { type: 'string' },
+        },
+      },
+    };
+    const names = Object.keys((toOpenApi30(open) as typeof open).components.schemas);
+    expect(names).toEqual(['A', 'B', 'C', 'O']);
+  });
 });
