@@ -2,9 +2,11 @@
  * `docs/patch-body.md`: the reference of which operator keys exist at which path of a patch body,
  * rendered from the patch model with templates/docs/patch-body.md.hbs.
  */
+
 import Handlebars from 'handlebars';
 import { formOf, type PatchOperator } from '../../templates/runtime/patch/vocabulary.ts';
 import { elementPatchKeys, removalKeys } from '../derive/operators/phrases.ts';
+import { operatorKey } from '../derive/patch/free-form.ts';
 import { countOperatorKeys, type PatchPath, patchPaths } from '../derive/patch/index.ts';
 import type { OperatorMember, PatchModel, PatchType } from '../derive/patch/types.ts';
 import type { DerivedIR } from '../derive/types.ts';
@@ -77,7 +79,7 @@ function kindText(type: PatchType, operators: readonly PatchOperator[]): string 
     case 'map':
       return `Patch of a map: the keys given are set, ${removalKeys(operators, 'map')} removes keys.`;
     case 'free-form':
-      return `Patch of a free-form object: the members given are set whole, ${removalKeys(operators, 'free-form')} removes members.`;
+      return `Patch of a free-form object: the members given merge (an object is a nested patch of its member, at every depth, where \`${operatorKey(operators, 'drop-fields')}\` removes keys and \`${operatorKey(operators, 'set')}<key>\` sets one whole; anything else is set whole), ${removalKeys(operators, 'free-form')} removes members.`;
     case 'unkeyed-element':
       return 'Element patch of an array whose elements have no identifier: its plain members select exactly one element by example.';
   }
