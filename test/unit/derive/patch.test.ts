@@ -194,7 +194,7 @@ describe('derivePatch: element patches', () => {
 describe('derivePatch: open levels and order', () => {
   it.each([
     ['map', mapShape, 'StringMapPatch', create(text)],
-    ['free-form', free, 'FreeFormObjectPatch', { kind: 'json', of: free } as PatchValue],
+    ['free-form', free, 'FreeFormObjectPatch', { kind: 'json-patch', of: free } as PatchValue],
   ])('a %s patch takes any key and $drop of keys', (_name, shape, patchName, value) => {
     const patch = patchOf(derivePatch(createModel([field('f', shape)])), patchName);
     expect(patch.open).toEqual({ keys: key, value });
