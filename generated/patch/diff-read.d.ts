@@ -18,3 +18,5 @@ export declare function beginReading(): void;
 export declare function prototypeIsClean(): boolean;
 /** Whether `for (key in value)` yields own members only, so that no key needs an own-property check. */
 export declare function enumeratesOwnOnly(value: object): boolean;
+/** `enumeratesOwnOnly` of an object whose prototype the caller has read. */
+export declare function ownOnlyUnder(prototype: object | null): boolean;

@@ -953,7 +953,9 @@ function prototypeIsClean() {
   return prototypeClean;
 }
 function enumeratesOwnOnly(value) {
-  const prototype = Object.getPrototypeOf(value);
+  return ownOnlyUnder(Object.getPrototypeOf(value));
+}
+function ownOnlyUnder(prototype) {
   return prototype === OBJECT_PROTOTYPE ? prototypeClean : prototype === null;
 }
 
@@ -1447,6 +1449,7 @@ function snapshotPatch(patch) {
     run,
     entries: 0,
     screened: true,
+    foreign: false,
     doubtful: 0,
     height: 0,
     heights: void 0
@@ -1455,11 +1458,11 @@ function snapshotPatch(patch) {
     const value = typeof patch === "object" && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
     const { heights } = budget;
     const proven = heights === void 0 ? void 0 : provenOf(heights);
-    return { value, bytes: run.size + 5 * run.wide, screened: budget.screened, proven };
+    return { value, bytes: run.size + 5 * run.wide, screened: budget.screened, proven, foreign: budget.foreign };
   } catch (error) {
     if (error !== OVER_BUDGET) throw error;
     const value = copyByStack(patch, /* @__PURE__ */ new Map(), void 0);
-    return { value, bytes: Number.POSITIVE_INFINITY, screened: false, proven: void 0 };
+    return { value, bytes: Number.POSITIVE_INFINITY, screened: false, proven: void 0, foreign: true };
   }
 }
 var SCREEN_DEPTH = PATCH_LIMITS.maxDepth;
@@ -1480,6 +1483,7 @@ function snapshotAt(value, depth, budget) {
   if (depth >= SCREEN_DEPTH) budget.screened = false;
   if (depth === RECURSION2) {
     budget.doubtful++;
+    budget.foreign = true;
     budget.height = RECURSION2;
     return copyByStack(value, void 0, budget);
   }
@@ -1519,7 +1523,9 @@ function snapshotObject(value, depth, budget) {
   run.size += 2;
   let height = 1;
   let keys = 0;
-  const ownOnly = enumeratesOwnOnly(value);
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) budget.foreign = true;
+  const ownOnly = ownOnlyUnder(prototype);
   for (const key in value) {
     if (!ownOnly && !hasOwn2.call(value, key)) continue;
     const member = value[key];
@@ -1551,9 +1557,13 @@ function preparePatch(checks, patch) {
   try {
     const snapshot = snapshotPatch(patch);
     const { value } = snapshot;
+    if (snapshot.foreign) {
+      const given = checks.validatePatch(patch);
+      if (!given.ok) return refused(given.errors);
+    }
     const screened = snapshot.screened ? checks.validateScreened : void 0;
     const checked = screened === void 0 ? checks.validatePatch(value) : screened(value, snapshot.proven);
-    if (!checked.ok) return { ok: false, error: firstIssue(checked.errors, "INVALID_PATCH"), issues: checked.errors };
+    if (!checked.ok) return refused(checked.errors);
     if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
     const error = { code: "INVALID_PATCH", path: "", message: "a patch must be an object" };
     return { ok: false, error, issues: [error] };
@@ -1565,6 +1575,9 @@ function preparePatch(checks, patch) {
     };
     return { ok: false, error, issues: [error] };
   }
+}
+function refused(issues) {
+  return { ok: false, error: firstIssue(issues, "INVALID_PATCH"), issues };
 }
 var STATIC_CODES = new Set(PATCH_ALONE_CODES);
 function firstIssue(issues, fallback, force) {

@@ -28,6 +28,13 @@ export interface Snapshot {
 	readonly screened: boolean;
 	/** Free-form values of the copy proven valid, for the patch check to skip (proofs.ts). */
 	readonly proven: ((value: unknown, limits: object) => boolean) | undefined;
+	/**
+	* The patch holds an object whose prototype is neither this realm's `Object.prototype` nor `null`
+	* (a Date, Map, class instance, an object of another realm), or was too deep or shared to tell: its
+	* copy is a plain object, which would hide what the validator refuses, so the patch as given is
+	* checked too (prepare.ts). Read from the prototype the copy reads anyway.
+	*/
+	readonly foreign: boolean;
 }
 /** A deep copy of a patch as given, whatever its shape (see the module comment). */
 export declare function snapshotPatch(patch: unknown): Snapshot;

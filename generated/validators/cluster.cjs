@@ -63,6 +63,7 @@ var outOfBounds2 = RUNTIME.outOfBounds;
 var ownKeyCount2 = RUNTIME.ownKeyCount;
 var releaseIdentifierTable2 = RUNTIME.releaseIdentifierTable;
 var restoreCount2 = RUNTIME.restoreCount;
+var rootNotPlain2 = RUNTIME.rootNotPlain;
 var startRun2 = RUNTIME.startRun;
 var tooLarge2 = RUNTIME.tooLarge;
 var tooMany2 = RUNTIME.tooMany;
@@ -6352,7 +6353,7 @@ function validateCluster(value) {
   r.exactAbove = 524288;
   r.defer = true;
   try {
-    checkCluster(value, r);
+    if (!rootNotPlain2(r, value, "an object (Cluster)")) checkCluster(value, r);
     tooLarge2(r, value, 1048576);
   } catch (error) {
     unreadable2(r, error);

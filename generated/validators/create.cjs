@@ -62,6 +62,7 @@ var outOfBounds2 = RUNTIME.outOfBounds;
 var ownKeyCount2 = RUNTIME.ownKeyCount;
 var releaseIdentifierTable2 = RUNTIME.releaseIdentifierTable;
 var restoreCount2 = RUNTIME.restoreCount;
+var rootNotPlain2 = RUNTIME.rootNotPlain;
 var startRun2 = RUNTIME.startRun;
 var tooLarge2 = RUNTIME.tooLarge;
 var tooMany2 = RUNTIME.tooMany;
@@ -5956,7 +5957,7 @@ function validateClusterCreate(value, options) {
   r.exactAbove = 524288;
   r.defer = true;
   try {
-    checkClusterCreate(value, r);
+    if (!rootNotPlain2(r, value, "an object (ClusterCreate)")) checkClusterCreate(value, r);
     tooLarge2(r, value, 1048576);
   } catch (error) {
     unreadable2(r, error);

@@ -39,6 +39,7 @@ const hashText = RUNTIME.hashText;
 const identifierTable = RUNTIME.identifierTable;
 const integerBytes = RUNTIME.integerBytes;
 const isDateTime = RUNTIME.isDateTime;
+const isPlainObject = RUNTIME.isPlainObject;
 const jsonBytes = RUNTIME.jsonBytes;
 const minAboveMax = RUNTIME.minAboveMax;
 const missing = RUNTIME.missing;
@@ -58,6 +59,7 @@ const quote = RUNTIME.quote;
 const quoteScalar = RUNTIME.quoteScalar;
 const releaseIdentifierTable = RUNTIME.releaseIdentifierTable;
 const restoreCount = RUNTIME.restoreCount;
+const rootNotPlain = RUNTIME.rootNotPlain;
 const screen = RUNTIME.screen;
 const screenPatch = RUNTIME.screenPatch;
 const settleDeferred = RUNTIME.settleDeferred;
@@ -6193,7 +6195,7 @@ export function validateClusterCreate(value, options) {
   r.exactAbove = 524288;
   r.defer = true;
   try {
-    checkClusterCreate(value, r);
+    if (!rootNotPlain(r, value, "an object (ClusterCreate)")) checkClusterCreate(value, r);
     tooLarge(r, value, 1048576);
   } catch (error) {
     unreadable(r, error);

@@ -46,6 +46,7 @@ var finishRun2 = RUNTIME.finishRun;
 var integerBytes2 = RUNTIME.integerBytes;
 var missing2 = RUNTIME.missing;
 var outOfBounds2 = RUNTIME.outOfBounds;
+var rootNotPlain2 = RUNTIME.rootNotPlain;
 var startRun2 = RUNTIME.startRun;
 var unreadable2 = RUNTIME.unreadable;
 var wrongType2 = RUNTIME.wrongType;
@@ -123,7 +124,7 @@ function checkFreeFormObject(v, r) {
 function validateApiError(value) {
   const r = startRun2(void 0, false);
   try {
-    checkApiError(value, r);
+    if (!rootNotPlain2(r, value, "an object (ApiError)")) checkApiError(value, r);
   } catch (error) {
     unreadable2(r, error);
   }

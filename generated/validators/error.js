@@ -38,6 +38,7 @@ const hashText = RUNTIME.hashText;
 const identifierTable = RUNTIME.identifierTable;
 const integerBytes = RUNTIME.integerBytes;
 const isDateTime = RUNTIME.isDateTime;
+const isPlainObject = RUNTIME.isPlainObject;
 const jsonBytes = RUNTIME.jsonBytes;
 const minAboveMax = RUNTIME.minAboveMax;
 const missing = RUNTIME.missing;
@@ -57,6 +58,7 @@ const quote = RUNTIME.quote;
 const quoteScalar = RUNTIME.quoteScalar;
 const releaseIdentifierTable = RUNTIME.releaseIdentifierTable;
 const restoreCount = RUNTIME.restoreCount;
+const rootNotPlain = RUNTIME.rootNotPlain;
 const screen = RUNTIME.screen;
 const screenPatch = RUNTIME.screenPatch;
 const settleDeferred = RUNTIME.settleDeferred;
@@ -149,7 +151,7 @@ function checkFreeFormObject(v, r) {
 export function validateApiError(value) {
   const r = startRun(undefined, false);
   try {
-    checkApiError(value, r);
+    if (!rootNotPlain(r, value, "an object (ApiError)")) checkApiError(value, r);
   } catch (error) {
     unreadable(r, error);
   }

@@ -68,6 +68,7 @@ var freeFormValue2 = RUNTIME.freeFormValue;
 var hashText2 = RUNTIME.hashText;
 var identifierTable2 = RUNTIME.identifierTable;
 var integerBytes2 = RUNTIME.integerBytes;
+var isPlainObject2 = RUNTIME.isPlainObject;
 var minAboveMax2 = RUNTIME.minAboveMax;
 var missing2 = RUNTIME.missing;
 var missingIdentifier2 = RUNTIME.missingIdentifier;
@@ -81,6 +82,7 @@ var outOfBounds2 = RUNTIME.outOfBounds;
 var ownKeyCount2 = RUNTIME.ownKeyCount;
 var releaseIdentifierTable2 = RUNTIME.releaseIdentifierTable;
 var restoreCount2 = RUNTIME.restoreCount;
+var rootNotPlain2 = RUNTIME.rootNotPlain;
 var screenPatch2 = RUNTIME.screenPatch;
 var startRun2 = RUNTIME.startRun;
 var tooLarge2 = RUNTIME.tooLarge;
@@ -13430,7 +13432,7 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
   if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
 }
 function checkFreeFormObjectPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (FreeFormObjectPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v) || !isPlainObject2(v)) return wrongType2(r, void 0, "an object (FreeFormObjectPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -15142,7 +15144,7 @@ function validatePatchBody(value, options, screened, proven) {
   const r = startRun2(options, true);
   r.proven = proven;
   try {
-    if (screened || screenPatch2(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
+    if (!rootNotPlain2(r, value, "an object (ClusterPatch)") && (screened || screenPatch2(r, value, PATCH_MODEL.operators))) checkClusterPatch(value, r);
   } catch (error) {
     unreadable2(r, error);
   }
@@ -15154,7 +15156,7 @@ function validateCluster(value) {
   r.exactAbove = 524288;
   r.defer = true;
   try {
-    checkCluster(value, r);
+    if (!rootNotPlain2(r, value, "an object (Cluster)")) checkCluster(value, r);
     tooLarge2(r, value, 1048576);
   } catch (error) {
     unreadable2(r, error);
@@ -15167,7 +15169,7 @@ function validateClusterCreate(value, options) {
   r.exactAbove = 524288;
   r.defer = true;
   try {
-    checkClusterCreate(value, r);
+    if (!rootNotPlain2(r, value, "an object (ClusterCreate)")) checkClusterCreate(value, r);
     tooLarge2(r, value, 1048576);
   } catch (error) {
     unreadable2(r, error);
@@ -15180,7 +15182,7 @@ function validateClusterPatch(value, options) {
 function validateApiError(value) {
   const r = startRun2(void 0, false);
   try {
-    checkApiError(value, r);
+    if (!rootNotPlain2(r, value, "an object (ApiError)")) checkApiError(value, r);
   } catch (error) {
     unreadable2(r, error);
   }
@@ -15190,7 +15192,7 @@ function validateClusterKnowing(value, known, count) {
   const r = startRun2(void 0, false);
   r.known = known;
   try {
-    checkCluster(value, r);
+    if (!rootNotPlain2(r, value, "an object (Cluster)")) checkCluster(value, r);
   } catch (error) {
     unreadable2(r, error);
   }

@@ -42,6 +42,7 @@ const hashText = RUNTIME.hashText;
 const identifierTable = RUNTIME.identifierTable;
 const integerBytes = RUNTIME.integerBytes;
 const isDateTime = RUNTIME.isDateTime;
+const isPlainObject = RUNTIME.isPlainObject;
 const jsonBytes = RUNTIME.jsonBytes;
 const minAboveMax = RUNTIME.minAboveMax;
 const missing = RUNTIME.missing;
@@ -61,6 +62,7 @@ const quote = RUNTIME.quote;
 const quoteScalar = RUNTIME.quoteScalar;
 const releaseIdentifierTable = RUNTIME.releaseIdentifierTable;
 const restoreCount = RUNTIME.restoreCount;
+const rootNotPlain = RUNTIME.rootNotPlain;
 const screen = RUNTIME.screen;
 const screenPatch = RUNTIME.screenPatch;
 const settleDeferred = RUNTIME.settleDeferred;
@@ -13966,7 +13968,7 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
 
 /** Checks a {@link FreeFormObjectPatch}: the patch of FreeFormObject. */
 function checkFreeFormObjectPatch(v, r) {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FreeFormObjectPatch)", v);
+  if (typeof v !== 'object' || v === null || Array.isArray(v) || !isPlainObject(v)) return wrongType(r, undefined, "an object (FreeFormObjectPatch)", v);
   const s = r.path;
   // operator keys met: without one, no rule of conflict can apply
   let o = 0;
@@ -15854,7 +15856,7 @@ function validatePatchBody(value, options, screened, proven) {
   const r = startRun(options, true);
   r.proven = proven;
   try {
-    if (screened || screenPatch(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
+    if (!rootNotPlain(r, value, "an object (ClusterPatch)") && (screened || screenPatch(r, value, PATCH_MODEL.operators))) checkClusterPatch(value, r);
   } catch (error) {
     unreadable(r, error);
   }
@@ -15868,7 +15870,7 @@ export function validateCluster(value) {
   r.exactAbove = 524288;
   r.defer = true;
   try {
-    checkCluster(value, r);
+    if (!rootNotPlain(r, value, "an object (Cluster)")) checkCluster(value, r);
     tooLarge(r, value, 1048576);
   } catch (error) {
     unreadable(r, error);
@@ -15883,7 +15885,7 @@ export function validateClusterCreate(value, options) {
   r.exactAbove = 524288;
   r.defer = true;
   try {
-    checkClusterCreate(value, r);
+    if (!rootNotPlain(r, value, "an object (ClusterCreate)")) checkClusterCreate(value, r);
     tooLarge(r, value, 1048576);
   } catch (error) {
     unreadable(r, error);
@@ -15900,7 +15902,7 @@ export function validateClusterPatch(value, options) {
 export function validateApiError(value) {
   const r = startRun(undefined, false);
   try {
-    checkApiError(value, r);
+    if (!rootNotPlain(r, value, "an object (ApiError)")) checkApiError(value, r);
   } catch (error) {
     unreadable(r, error);
   }
@@ -15912,7 +15914,7 @@ export function validateClusterKnowing(value, known, count) {
   const r = startRun(undefined, false);
   r.known = known;
   try {
-    checkCluster(value, r);
+    if (!rootNotPlain(r, value, "an object (Cluster)")) checkCluster(value, r);
   } catch (error) {
     unreadable(r, error);
   }

@@ -63,6 +63,7 @@ var freeFormValue2 = RUNTIME.freeFormValue;
 var hashText2 = RUNTIME.hashText;
 var identifierTable2 = RUNTIME.identifierTable;
 var integerBytes2 = RUNTIME.integerBytes;
+var isPlainObject2 = RUNTIME.isPlainObject;
 var minAboveMax2 = RUNTIME.minAboveMax;
 var missing2 = RUNTIME.missing;
 var missingIdentifier2 = RUNTIME.missingIdentifier;
@@ -75,6 +76,7 @@ var outOfBounds2 = RUNTIME.outOfBounds;
 var ownKeyCount2 = RUNTIME.ownKeyCount;
 var releaseIdentifierTable2 = RUNTIME.releaseIdentifierTable;
 var restoreCount2 = RUNTIME.restoreCount;
+var rootNotPlain2 = RUNTIME.rootNotPlain;
 var screenPatch2 = RUNTIME.screenPatch;
 var startRun2 = RUNTIME.startRun;
 var tooMany2 = RUNTIME.tooMany;
@@ -12251,7 +12253,7 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
   if (o !== 0) closedConflicts2(r, v, PATCH_MODEL.levels.RemoteWriteAuthorizationPatch);
 }
 function checkFreeFormObjectPatch(v, r) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (FreeFormObjectPatch)", v);
+  if (typeof v !== "object" || v === null || Array.isArray(v) || !isPlainObject2(v)) return wrongType2(r, void 0, "an object (FreeFormObjectPatch)", v);
   const s = r.path;
   let o = 0;
   for (const k of Object.keys(v)) {
@@ -13926,7 +13928,7 @@ function validatePatchBody(value, options, screened, proven) {
   const r = startRun2(options, true);
   r.proven = proven;
   try {
-    if (screened || screenPatch2(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
+    if (!rootNotPlain2(r, value, "an object (ClusterPatch)") && (screened || screenPatch2(r, value, PATCH_MODEL.operators))) checkClusterPatch(value, r);
   } catch (error) {
     unreadable2(r, error);
   }

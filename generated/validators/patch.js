@@ -42,6 +42,7 @@ const hashText = RUNTIME.hashText;
 const identifierTable = RUNTIME.identifierTable;
 const integerBytes = RUNTIME.integerBytes;
 const isDateTime = RUNTIME.isDateTime;
+const isPlainObject = RUNTIME.isPlainObject;
 const jsonBytes = RUNTIME.jsonBytes;
 const minAboveMax = RUNTIME.minAboveMax;
 const missing = RUNTIME.missing;
@@ -61,6 +62,7 @@ const quote = RUNTIME.quote;
 const quoteScalar = RUNTIME.quoteScalar;
 const releaseIdentifierTable = RUNTIME.releaseIdentifierTable;
 const restoreCount = RUNTIME.restoreCount;
+const rootNotPlain = RUNTIME.rootNotPlain;
 const screen = RUNTIME.screen;
 const screenPatch = RUNTIME.screenPatch;
 const settleDeferred = RUNTIME.settleDeferred;
@@ -12810,7 +12812,7 @@ function checkRemoteWriteAuthorizationPatch(v, r) {
 
 /** Checks a {@link FreeFormObjectPatch}: the patch of FreeFormObject. */
 function checkFreeFormObjectPatch(v, r) {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (FreeFormObjectPatch)", v);
+  if (typeof v !== 'object' || v === null || Array.isArray(v) || !isPlainObject(v)) return wrongType(r, undefined, "an object (FreeFormObjectPatch)", v);
   const s = r.path;
   // operator keys met: without one, no rule of conflict can apply
   let o = 0;
@@ -14659,7 +14661,7 @@ function validatePatchBody(value, options, screened, proven) {
   const r = startRun(options, true);
   r.proven = proven;
   try {
-    if (screened || screenPatch(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
+    if (!rootNotPlain(r, value, "an object (ClusterPatch)") && (screened || screenPatch(r, value, PATCH_MODEL.operators))) checkClusterPatch(value, r);
   } catch (error) {
     unreadable(r, error);
   }

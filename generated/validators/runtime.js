@@ -300,10 +300,38 @@ function describe(value) {
     case "boolean":
       return String(value);
     case "object":
-      return "an object";
+      return describeObject(value);
     default:
       return `${typeof value} (not a JSON value)`;
   }
+}
+var toTag = Object.prototype.toString;
+function isPlainObject(value) {
+  if (toTag.call(value) !== "[object Object]") return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+function describeObject(value) {
+  try {
+    const tag = toTag.call(value).slice(8, -1);
+    if (tag !== "Object") return BOXED.has(tag) ? `a ${tag} object (a boxed primitive)` : article(shorten(tag, 40));
+    const prototype = Object.getPrototypeOf(value);
+    if (prototype === null || Object.getPrototypeOf(prototype) === null) return "an object";
+    const maker = constructorName(prototype);
+    return maker === void 0 ? "an object whose prototype is not Object.prototype" : `an instance of ${maker}`;
+  } catch {
+    return "an object that cannot be read";
+  }
+}
+var BOXED = /* @__PURE__ */ new Set(["Number", "String", "Boolean", "Symbol", "BigInt"]);
+function article(name) {
+  return `${/^[AEIO]/i.test(name) ? "an" : "a"} ${name}`;
+}
+function constructorName(prototype) {
+  const maker = Object.getOwnPropertyDescriptor(prototype, "constructor")?.value;
+  if (typeof maker !== "function") return void 0;
+  const name = Object.getOwnPropertyDescriptor(maker, "name")?.value;
+  return typeof name === "string" && name !== "" ? shorten(name, 40) : void 0;
 }
 function closest(word, candidates) {
   let best;
@@ -1002,6 +1030,11 @@ function wrongType(run, token, expected, value) {
   countSkipped(run, value, 0);
   screen(run, token, value);
 }
+function rootNotPlain(run, value, expected) {
+  if (typeof value !== "object" || value === null || Array.isArray(value) || isPlainObject(value)) return false;
+  wrongType(run, void 0, expected, value);
+  return true;
+}
 function missing(run, name) {
   push(run, void 0, "REQUIRED", `missing required field "${name}"`);
   counted(run);
@@ -1321,7 +1354,7 @@ function badKey(run, key, reason) {
   return true;
 }
 function checkFreeForm(run, value, limits) {
-  if (typeof value !== "object" || value === null || Array.isArray(value))
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !isPlainObject(value))
     wrongType(run, void 0, "an object", value);
   else if (run.known === void 0 || !run.known(value)) freeFormNode(run, value, 1, limits);
 }
@@ -1381,6 +1414,10 @@ function freeFormValue(run, token, value, limits) {
 function freeFormMember(run, token, value, depth, limits) {
   if (typeof value === "object" && value !== null) {
     if (run.known?.(value)) return;
+    if (!Array.isArray(value) && !isPlainObject(value)) {
+      wrongType(run, token, "a JSON value", value);
+      return;
+    }
     run.path.push(token);
     freeFormNode(run, value, depth + 1, limits);
     run.path.pop();
@@ -1402,7 +1439,7 @@ function freeFormPatchValue(run, token, value, limits, level) {
   patchMember(run, token, value, 1, limits, level.model);
 }
 function patchMember(run, token, value, depth, limits, operators) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !isPlainObject(value)) {
     freeFormMember(run, token, value, depth, limits);
     return;
   }
@@ -1542,6 +1579,7 @@ export {
   identifierTable,
   integerBytes,
   isDateTime,
+  isPlainObject,
   jsonBytes,
   minAboveMax,
   missing,
@@ -1561,6 +1599,7 @@ export {
   quoteScalar,
   releaseIdentifierTable,
   restoreCount,
+  rootNotPlain,
   screen,
   screenPatch,
   settleDeferred,

@@ -1,7 +1,7 @@
 /** The public validators: one per body kind, each a guard around the check of its root type. */
 import { _, type Code, indent, jsdoc, lines, name } from '../code.ts';
-import { checkName } from './names.ts';
 import { screeningCall } from './patch-validator.ts';
+import { rootCheck } from './root-check.ts';
 
 export interface PublicValidator {
   /** `validateClusterCreate` */
@@ -24,7 +24,7 @@ export function publicValidator(validator: PublicValidator): Code {
   // the patch validator is one function with the engine's entry (patch-validator.ts)
   if (validator.patch)
     return wrapped(validator, params, screeningCall(validator.options ? _`value, options` : _`value, undefined`));
-  const check = _`${checkName(validator.type)}(value, r);`;
+  const check = rootCheck(validator.type);
   const size = validator.maxBytes === undefined ? undefined : _`  tooLarge(r, value, ${validator.maxBytes});`;
   const exactAbove =
     validator.maxBytes === undefined
@@ -67,7 +67,7 @@ export function knowingValidator(type: string): { readonly code: Code; readonly 
     _`const r = startRun(undefined, false);`,
     _`r.known = known;`,
     _`try {`,
-    _`  ${checkName(type)}(value, r);`,
+    _`  ${rootCheck(type)}`,
     _`} catch (error) {`,
     _`  unreadable(r, error);`,
     _`}`,

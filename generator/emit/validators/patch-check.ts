@@ -33,8 +33,10 @@ export function patchCheck(type: PatchType, context: PatchContext): Code {
   const level = where.code;
   const open = type.kind === 'map' || type.kind === 'free-form' || type.kind === 'unkeyed-element';
   const loop = open ? openMembers(type, where, context) : closedMembers(type, where, context);
+  // a free-form object's members are named by no schema: one that is not plain is refused (values.ts)
+  const plain = type.kind === 'free-form' ? _` || !isPlainObject(v)` : _``;
   const body = lines([
-    _`if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, ${`an object (${type.name})`}, v);`,
+    _`if (typeof v !== 'object' || v === null || Array.isArray(v)${plain}) return wrongType(r, undefined, ${`an object (${type.name})`}, v);`,
     _`const s = r.path;`,
     _`// operator keys met: without one, no rule of conflict can apply`,
     _`let o = 0;`,

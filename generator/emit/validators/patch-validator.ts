@@ -6,7 +6,7 @@
  * and found clean (templates/runtime/patch/clone.ts). Anything else goes through the public validator.
  */
 import { _, type Code, indent, jsdoc, lines, name } from '../code.ts';
-import { checkName } from './names.ts';
+import { rootCheck } from './root-check.ts';
 
 /** How a patch validator reaches the patch model: the variable holding it, and its operators. */
 export interface PatchModelAccess {
@@ -29,7 +29,7 @@ export function patchValidation(type: string, patch: PatchModelAccess): Code {
     // check of a free-form member's value asks it before walking the value (patch-check.ts)
     _`r.proven = proven;`,
     _`try {`,
-    _`  if (screened || screenPatch(r, value, ${patch.operators})) ${checkName(type)}(value, r);`,
+    _`  ${rootCheck(type, _`(screened || screenPatch(r, value, ${patch.operators}))`)}`,
     _`} catch (error) {`,
     _`  unreadable(r, error);`,
     _`}`,

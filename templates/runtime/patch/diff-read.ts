@@ -30,6 +30,10 @@ export function prototypeIsClean(): boolean {
 
 /** Whether `for (key in value)` yields own members only, so that no key needs an own-property check. */
 export function enumeratesOwnOnly(value: object): boolean {
-  const prototype = Object.getPrototypeOf(value);
+  return ownOnlyUnder(Object.getPrototypeOf(value));
+}
+
+/** `enumeratesOwnOnly` of an object whose prototype the caller has read. */
+export function ownOnlyUnder(prototype: object | null): boolean {
   return prototype === OBJECT_PROTOTYPE ? prototypeClean : prototype === null;
 }

@@ -26,9 +26,15 @@ export function preparePatch(checks: PatchChecks, patch: unknown): Checked {
   try {
     const snapshot: Snapshot = snapshotPatch(patch);
     const { value } = snapshot;
+    if (snapshot.foreign) {
+      // the copy is plain where the patch is not (a Date, Map, class instance): the patch as given
+      // is checked as validateClusterPatch checks it, which refuses what the copy would hide
+      const given = checks.validatePatch(patch);
+      if (!given.ok) return refused(given.errors);
+    }
     const screened = snapshot.screened ? checks.validateScreened : undefined;
     const checked = screened === undefined ? checks.validatePatch(value) : screened(value, snapshot.proven);
-    if (!checked.ok) return { ok: false, error: firstIssue(checked.errors, 'INVALID_PATCH'), issues: checked.errors };
+    if (!checked.ok) return refused(checked.errors);
     if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
     const error: PatchError = { code: 'INVALID_PATCH', path: '', message: 'a patch must be an object' };
     return { ok: false, error, issues: [error] };
@@ -40,6 +46,11 @@ export function preparePatch(checks: PatchChecks, patch: unknown): Checked {
     };
     return { ok: false, error, issues: [error] };
   }
+}
+
+/** A patch the validator refused: its first issue by precedence, and every issue. */
+function refused(issues: readonly CheckIssue[]): Checked {
+  return { ok: false, error: firstIssue(issues, 'INVALID_PATCH'), issues };
 }
 
 /** The codes a patch validator may report: those decided by the patch alone. */

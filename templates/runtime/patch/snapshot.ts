@@ -9,7 +9,7 @@
  */
 import { FORBIDDEN_KEYS, startRun } from '../validators/runtime.js';
 import { type CopyBudget, copyByStack, countName, countValue, OVER_BUDGET, RECURSION } from './clone.js';
-import { beginReading, enumeratesOwnOnly, hasOwn } from './diff-read.js';
+import { beginReading, hasOwn, ownOnlyUnder } from './diff-read.js';
 import { type JsonObject, put } from './json.js';
 import { holdName, PLAIN_NAMES, PROVEN_ITEMS, PROVEN_KEYS, PROVEN_NODES, provenOf, provenScalar } from './proofs.js';
 import { PATCH_LIMITS } from './vocabulary.js';
@@ -39,6 +39,13 @@ export interface Snapshot {
   readonly screened: boolean;
   /** Free-form values of the copy proven valid, for the patch check to skip (proofs.ts). */
   readonly proven: ((value: unknown, limits: object) => boolean) | undefined;
+  /**
+   * The patch holds an object whose prototype is neither this realm's `Object.prototype` nor `null`
+   * (a Date, Map, class instance, an object of another realm), or was too deep or shared to tell: its
+   * copy is a plain object, which would hide what the validator refuses, so the patch as given is
+   * checked too (prepare.ts). Read from the prototype the copy reads anyway.
+   */
+  readonly foreign: boolean;
 }
 
 /**
@@ -57,6 +64,7 @@ export function snapshotPatch(patch: unknown): Snapshot {
     run,
     entries: 0,
     screened: true,
+    foreign: false,
     doubtful: 0,
     height: 0,
     heights: undefined,
@@ -65,12 +73,12 @@ export function snapshotPatch(patch: unknown): Snapshot {
     const value = typeof patch === 'object' && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
     const { heights } = budget;
     const proven = heights === undefined ? undefined : provenOf(heights);
-    return { value, bytes: run.size + 5 * run.wide, screened: budget.screened, proven };
+    return { value, bytes: run.size + 5 * run.wide, screened: budget.screened, proven, foreign: budget.foreign };
   } catch (error) {
     if (error !== OVER_BUDGET) throw error;
     // shared members are copied once but written once a place: the text's size is not known
     const value = copyByStack(patch as object, new Map(), undefined);
-    return { value, bytes: Number.POSITIVE_INFINITY, screened: false, proven: undefined };
+    return { value, bytes: Number.POSITIVE_INFINITY, screened: false, proven: undefined, foreign: true };
   }
 }
 
@@ -82,6 +90,7 @@ interface Budget extends CopyBudget {
   /** Operator entries so far, counted as the screen counts them or more. */
   entries: number;
   screened: boolean;
+  foreign: boolean;
   /** What the copy met so far that a proven free-form value may not hold (proofs.ts). */
   doubtful: number;
   /** The levels of the value copied last (itself being 1). */
@@ -118,6 +127,7 @@ function snapshotAt(value: object, depth: number, budget: Budget): unknown {
   if (depth >= SCREEN_DEPTH) budget.screened = false;
   if (depth === RECURSION) {
     budget.doubtful++;
+    budget.foreign = true;
     budget.height = RECURSION;
     return copyByStack(value, undefined, budget);
   }
@@ -161,8 +171,10 @@ function snapshotObject(value: object, depth: number, budget: Budget): JsonObjec
   run.size += 2; // braces
   let height = 1;
   let keys = 0;
+  const prototype: object | null = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) budget.foreign = true;
   // for…in, whose member loads V8 compiles to loads at known offsets; own members only (diff-read.ts)
-  const ownOnly = enumeratesOwnOnly(value);
+  const ownOnly = ownOnlyUnder(prototype);
   for (const key in value) {
     if (!ownOnly && !hasOwn.call(value, key)) continue;
     const member: unknown = (value as JsonObject)[key];

@@ -16,7 +16,7 @@ import { screen } from './screen.js';
 import { countText } from './size.js';
 import { duplicateItems } from './unique.js';
 import { badKey, FORBIDDEN, type FreeFormLimits, freeFormDepth, freeFormMember, ownKeyCount } from './values.js';
-import { quote } from './words.js';
+import { isPlainObject, quote } from './words.js';
 
 /** The value of a plain member of a free-form patch (the free-form object is level 1). @internal */
 export function freeFormPatchValue(
@@ -37,7 +37,8 @@ function patchMember(
   limits: FreeFormLimits,
   operators: CompiledOperators,
 ): void {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  // an object that is not plain is no nested patch: freeFormMember refuses it
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !isPlainObject(value)) {
     freeFormMember(run, token, value, depth, limits);
     return;
   }

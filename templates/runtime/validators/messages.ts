@@ -7,7 +7,7 @@ import type { Run, Token } from './core.js';
 import { forbiddenKey, pointer, push, pushLazy } from './issues.js';
 import { FORBIDDEN_KEYS, screen } from './screen.js';
 import { counted, countSkipped } from './size.js';
-import { closest, describe, quote } from './words.js';
+import { closest, describe, isPlainObject, quote } from './words.js';
 
 /** The most bytes a UTF-16 unit of a member name takes in JSON text (`\u001f`). */
 const WIDEST_NAME = 6;
@@ -17,6 +17,18 @@ export function wrongType(run: Run, token: Token | undefined, expected: string, 
   push(run, token, 'INVALID_TYPE', `must be ${expected}; got ${describe(value)}`);
   countSkipped(run, value, 0);
   screen(run, token, value);
+}
+
+/**
+ * The test a body's root gets before its check: an object that is not plain (a Date, Map, class
+ * instance…) is refused as a wrong type, as an array is, though its members could be read by name:
+ * its JSON text is not what they say. One test a body, at its root only (docs/decisions.md).
+ * Returns whether it refused. @internal
+ */
+export function rootNotPlain(run: Run, value: unknown, expected: string): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || isPlainObject(value)) return false;
+  wrongType(run, undefined, expected, value);
+  return true;
 }
 
 /** @internal */

@@ -8,7 +8,7 @@ import { tooMany, wrongType } from './messages.js';
 import { codePoints, outOfBounds } from './scalar-messages.js';
 import { screen } from './screen.js';
 import { counted, countScalar, countText, restoreCount } from './size.js';
-import { describe, quote } from './words.js';
+import { describe, isPlainObject, quote } from './words.js';
 
 /** Limits of a free-form object, from the schema. @internal */
 export interface FreeFormLimits {
@@ -54,7 +54,7 @@ export function badKey(run: Run, key: string, reason: string): boolean {
  * stack. @internal
  */
 export function checkFreeForm(run: Run, value: unknown, limits: FreeFormLimits): void {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !isPlainObject(value))
     wrongType(run, undefined, 'an object', value);
   else if (run.known === undefined || !run.known(value)) freeFormNode(run, value, 1, limits);
 }
@@ -128,11 +128,17 @@ export function freeFormValue(run: Run, token: Token, value: unknown, limits: Fr
 
 /**
  * A member value of a free-form object at `depth`, taken whole (a literal value, `$`-keys refused at
- * every depth). @internal
+ * every depth). An object that is not plain (a Date, Map, class instance…) is refused: no schema
+ * names its members, so its JSON text is all it would mean, and that is not what a walk reads.
+ * @internal
  */
 export function freeFormMember(run: Run, token: Token, value: unknown, depth: number, limits: FreeFormLimits): void {
   if (typeof value === 'object' && value !== null) {
     if (run.known?.(value)) return;
+    if (!Array.isArray(value) && !isPlainObject(value)) {
+      wrongType(run, token, 'a JSON value', value);
+      return;
+    }
     run.path.push(token);
     freeFormNode(run, value, depth + 1, limits);
     run.path.pop();

@@ -46,10 +46,55 @@ export function describe(value: unknown): string {
     case 'boolean':
       return String(value);
     case 'object':
-      return 'an object';
+      return describeObject(value as object);
     default:
       return `${typeof value} (not a JSON value)`;
   }
+}
+
+const toTag = Object.prototype.toString;
+
+/**
+ * Whether an object (not an array) is a plain JSON object: tagged `[object Object]`, its prototype
+ * `null` or an object whose own prototype is `null` — `Object.prototype` of this realm or of another
+ * (Node's `vm`, an iframe). A Date, Map, Set, RegExp, boxed primitive or class instance is not: its
+ * JSON text is not what a check of its members would judge. May run a proxy's traps, which may
+ * throw; the validators catch that. @internal
+ */
+export function isPlainObject(value: object): boolean {
+  if (toTag.call(value) !== '[object Object]') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+
+/** Objects in words: `an object` when plain, else what it is. Runs no getter; never throws. */
+function describeObject(value: object): string {
+  try {
+    const tag = toTag.call(value).slice(8, -1);
+    if (tag !== 'Object') return BOXED.has(tag) ? `a ${tag} object (a boxed primitive)` : article(shorten(tag, 40));
+    const prototype = Object.getPrototypeOf(value);
+    if (prototype === null || Object.getPrototypeOf(prototype) === null) return 'an object';
+    const maker = constructorName(prototype);
+    return maker === undefined ? 'an object whose prototype is not Object.prototype' : `an instance of ${maker}`;
+  } catch {
+    return 'an object that cannot be read';
+  }
+}
+
+/** The tags of boxed primitives (`new Number(1)`, `Object('a')`). */
+const BOXED: ReadonlySet<string> = new Set(['Number', 'String', 'Boolean', 'Symbol', 'BigInt']);
+
+/** `a Date`, `an Error`: the article a name most likely takes. */
+function article(name: string): string {
+  return `${/^[AEIO]/i.test(name) ? 'an' : 'a'} ${name}`;
+}
+
+/** The name of a prototype's own `constructor`, read from data properties only (no getter runs). */
+function constructorName(prototype: object): string | undefined {
+  const maker: unknown = Object.getOwnPropertyDescriptor(prototype, 'constructor')?.value;
+  if (typeof maker !== 'function') return undefined;
+  const name: unknown = Object.getOwnPropertyDescriptor(maker, 'name')?.value;
+  return typeof name === 'string' && name !== '' ? shorten(name, 40) : undefined;
 }
 
 /** The candidate closest to `word` by edit distance, when close enough to be a typo. @internal */
