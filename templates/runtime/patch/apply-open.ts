@@ -54,6 +54,9 @@ function mergeFreeForm(context: ApplyContext, current: unknown, patch: JsonObjec
       continue;
     }
     const operator = context.operators.of(key);
+    // Serves nested levels only: at the free-form object's own level the patch validator, which
+    // always runs first, refuses `$replace/` (the object is replaced whole by its parent's
+    // `$replace/<f>`, docs/decisions.md), so here the key is always inside a member's nested patch.
     if (operator?.step === 'set' && key.length > operator.key.length) {
       context.changes.placed(value, true);
       put(out, key.slice(operator.key.length), value);
