@@ -1,72 +1,12 @@
 /**
- * `mk8s-codegen apply` and `mk8s-codegen diff`: JSON and YAML files and standard input, inputs
- * validated first and named when wrong, patches `apply` would refuse never printed by `diff`, the
- * output format and key order, usage.
+ * `mk8s-codegen apply`: JSON and YAML files and standard input, the output format and key order,
+ * inputs validated first and named when wrong (a refused patch at its line and column), usage.
  */
-import { mkdtemp, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
-import { type CliRun, runCli } from '../../helpers/cli.ts';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { changed, patch, patchCliFiles } from '../../helpers/patch-cli.ts';
 
-const cluster = {
-  id: 'c1',
-  name: 'prod',
-  kind: 'mk8s',
-  version: 3,
-  created: '2025-01-01T00:00:00Z',
-  lastModified: '2025-01-02T00:00:00Z',
-  links: [{ rel: 'self', href: '/org/acme/mk8s/prod' }],
-  spec: {
-    version: '1.32.9',
-    firewall: [{ sourceCIDR: '0.0.0.0/0' }],
-    provider: { generic: { location: 'eu', nodePools: [{ name: 'a' }] } },
-  },
-};
-const changed = {
-  ...cluster,
-  spec: { ...cluster.spec, firewall: [{ sourceCIDR: '0.0.0.0/0' }, { sourceCIDR: '10.0.0.0/8' }] },
-};
-const patch = { spec: { '$append/firewall': [{ sourceCIDR: '10.0.0.0/8' }] } };
-
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'mk8s-patch-cli-'));
-  const files: Record<string, string> = {
-    'cluster.json': JSON.stringify(cluster),
-    'cluster.yaml': stringify(cluster),
-    'changed.json': JSON.stringify(changed),
-    'patch.json': JSON.stringify(patch),
-    'patch.yaml': stringify(patch),
-    'missing-pool.yaml': stringify({ spec: { provider: { generic: { '$patch/nodePools': [{ name: 'b' }] } } } }),
-    'create.json': JSON.stringify({ name: 'prod', spec: cluster.spec }),
-    'renamed.json': JSON.stringify(
-      {
-        ...cluster,
-        name: 'other',
-        spec: { ...cluster.spec, provider: { generic: { location: 'us', nodePools: [{ name: 'a' }] } } },
-      },
-      null,
-      2,
-    ),
-    'labels.json': JSON.stringify({ ...cluster, tags: { b: 'x', '10': 'y', a: 'z' } }, null, 2).replace(
-      '"10": "y",\n    "b": "x"',
-      '"b": "x",\n    "10": "y"',
-    ),
-    'conflict.json': JSON.stringify({ spec: { '$drop/firewall': ['a'], '$retain/firewall': ['b'] } }),
-    'two.yaml': 'name: a\n---\nname: b\n',
-    'broken.json': '{ "spec": ',
-    'duplicate.yaml': 'spec:\n  version: "1.32.9"\n  version: "1.33.5"\n',
-  };
-  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
-  await symlink('nowhere.json', join(dir, 'gone.json'));
-});
-
-function run(argv: string[], stdin = ''): Promise<CliRun> {
-  return runCli(dir, argv, stdin);
-}
+const { run } = patchCliFiles();
 
 describe('mk8s-codegen apply', () => {
   it('prints the patched cluster as JSON for a JSON cluster', async () => {
@@ -184,57 +124,5 @@ describe('mk8s-codegen apply', () => {
     expect(help.stdout).toContain(
       'the comments of CLUSTER are not kept (a\n"# yaml-language-server: $schema=..." line',
     );
-  });
-});
-
-describe('mk8s-codegen diff', () => {
-  it('prints the patch between two clusters, which apply turns back into the second', async () => {
-    const result = await run(['diff', 'cluster.json', 'changed.json']);
-    expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual(patch);
-  });
-
-  it('prints YAML when the first file is YAML', async () => {
-    const result = await run(['diff', 'cluster.yaml', 'changed.json']);
-    expect(result.stdout).toBe(stringify(patch));
-  });
-
-  it('prints YAML that apply reads back as the same strings, those YAML 1.2 reads as numbers included', async () => {
-    const odd = { ...cluster, description: '0o17', tags: { '0o17': 'key', '<<': '0x1F', yes: 'on' } };
-    await writeFile(join(dir, 'odd.json'), JSON.stringify(odd));
-    const yaml = await run(['diff', 'cluster.yaml', 'odd.json']);
-    expect(yaml.code).toBe(0);
-    const applied = await run(['apply', 'cluster.yaml', '-', '-o', 'json'], yaml.stdout);
-    expect(applied.code).toBe(0);
-    expect(JSON.parse(applied.stdout)).toEqual(odd);
-  });
-
-  it('prints {} for equal clusters', async () => {
-    expect(JSON.parse((await run(['diff', 'cluster.json', '-'], JSON.stringify(cluster))).stdout)).toEqual({});
-  });
-
-  it('refuses a second file that is not a cluster, naming it, instead of printing a patch that cannot apply', async () => {
-    const result = await run(['diff', 'cluster.json', '-'], '{"name":"x"}');
-    expect(result.code).toBe(1);
-    expect(result.stdout).toBe('');
-    expect(result.stderr.split('\n')[0]).toBe('mk8s-codegen diff: - is not a cluster as read, which diff compares');
-    expect(result.stderr).toContain('-:1:2: PATTERN /name: does not match the pattern');
-  });
-
-  it('refuses a change that apply would refuse (IMMUTABLE), listing each with both values', async () => {
-    const result = await run(['diff', 'cluster.json', 'renamed.json']);
-    expect(result).toEqual({
-      code: 1,
-      stdout: '',
-      stderr:
-        'mk8s-codegen diff: no patch turns cluster.json into renamed.json: it changes what cannot change once the cluster exists, which apply refuses (IMMUTABLE); create a new cluster instead\n' +
-        'renamed.json:3:3: IMMUTABLE /name: name cannot change once the cluster exists (FROM has "prod", TO has "other")\n' +
-        'renamed.json:23:9: IMMUTABLE /spec/provider/generic/location: location cannot change once the cluster exists (FROM has "eu", TO has "us")\n',
-    });
-  });
-
-  it('has --help and usage errors', async () => {
-    expect((await run(['diff', '--help'])).stdout).toContain('Usage: mk8s-codegen diff FROM TO');
-    expect((await run(['diff', 'cluster.json'])).code).toBe(2);
   });
 });
