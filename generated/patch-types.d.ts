@@ -277,9 +277,9 @@ export interface GenericProviderPatch {
  * Patch of `NetworkingFull`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
 export interface NetworkingFullPatch {
-  /** Address range from which Kubernetes services get their cluster IPs, in CIDR notation (for example `10.43.0.0/16`). Must not overlap the pod network or the nodes' network. */
+  /** Address range from which Kubernetes services get their cluster IPs, in CIDR notation (for example `10.43.0.0/16`). Choose one that does not overlap the pod network or the nodes' network: Kubernetes routes them apart; the service does not check it. */
   serviceNetwork?: Cidr;
-  /** Address range from which pods get their IP addresses, in CIDR notation (for example `10.42.0.0/16`). Must not overlap the service network or the nodes' network. */
+  /** Address range from which pods get their IP addresses, in CIDR notation (for example `10.42.0.0/16`). Choose one that does not overlap the service network or the nodes' network: Kubernetes routes them apart; the service does not check it. */
   podNetwork?: Cidr;
   /**
    * Address of the DNS server that the cluster's DNS forwards queries it cannot answer to (for example `10.0.0.2`).
@@ -3217,7 +3217,7 @@ export interface RemoteWritePatch {
 }
 
 /**
- * HTTP basic authentication of a remote-write endpoint. Give the password or a file that holds it, not both.
+ * HTTP basic authentication of a remote-write endpoint. The service stores the members as given; Prometheus itself refuses a configuration with both `password` and `password_file` (or both `username` and `username_file`), so give one of each pair.
  *
  * Patch of `RemoteWriteBasicAuth`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */
@@ -3251,7 +3251,7 @@ export interface RemoteWriteBasicAuthPatch {
 }
 
 /**
- * The `Authorization` header of a remote-write endpoint. Give the credentials or a file that holds them, not both.
+ * The `Authorization` header of a remote-write endpoint. The service stores the members as given; Prometheus itself refuses a configuration with both `credentials` and `credentials_file`, so give one.
  *
  * Patch of `RemoteWriteAuthorization`: every field optional, nested objects as patches, operator keys beside the fields they act on.
  */

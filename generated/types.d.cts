@@ -404,9 +404,9 @@ export interface GenericProvider {
 
 /** Networking settings of the cluster: the service and pod address ranges and the DNS forwarder. This is the shape every provider shows on read, and the input shape of the generic, vendorB, vendorH and vendorJ providers. */
 export interface NetworkingFull {
-  /** Address range from which Kubernetes services get their cluster IPs, in CIDR notation (for example `10.43.0.0/16`). Must not overlap the pod network or the nodes' network. */
+  /** Address range from which Kubernetes services get their cluster IPs, in CIDR notation (for example `10.43.0.0/16`). Choose one that does not overlap the pod network or the nodes' network: Kubernetes routes them apart; the service does not check it. */
   serviceNetwork?: Cidr;
-  /** Address range from which pods get their IP addresses, in CIDR notation (for example `10.42.0.0/16`). Must not overlap the service network or the nodes' network. */
+  /** Address range from which pods get their IP addresses, in CIDR notation (for example `10.42.0.0/16`). Choose one that does not overlap the service network or the nodes' network: Kubernetes routes them apart; the service does not check it. */
   podNetwork?: Cidr;
   /**
    * Address of the DNS server that the cluster's DNS forwards queries it cannot answer to (for example `10.0.0.2`).
@@ -2384,7 +2384,7 @@ export interface RemoteWrite {
   queue_config?: FreeFormObject;
 }
 
-/** HTTP basic authentication of a remote-write endpoint. Give the password or a file that holds it, not both. */
+/** HTTP basic authentication of a remote-write endpoint. The service stores the members as given; Prometheus itself refuses a configuration with both `password` and `password_file` (or both `username` and `username_file`), so give one of each pair. */
 export interface RemoteWriteBasicAuth {
   /**
    * User name sent for basic authentication.
@@ -2412,7 +2412,7 @@ export interface RemoteWriteBasicAuth {
   password_file?: string;
 }
 
-/** The `Authorization` header of a remote-write endpoint. Give the credentials or a file that holds them, not both. */
+/** The `Authorization` header of a remote-write endpoint. The service stores the members as given; Prometheus itself refuses a configuration with both `credentials` and `credentials_file`, so give one. */
 export interface RemoteWriteAuthorization {
   /**
    * Authentication scheme put before the credentials (for example `Bearer`, the default in Prometheus).

@@ -65,6 +65,13 @@ describe('the OpenAPI files', () => {
     expect(doc.info.version).toBe(meta.version);
     expect(JSON.parse(files.get('package.json') ?? '{}').version).toBe(meta.version);
   });
+
+  it('hold no backslash-u escape as text, which client generators decode (hey-api wrote a lone surrogate)', () => {
+    for (const file of ['openapi.json', 'openapi-3.0.json']) {
+      const escapes = (files.get(file) ?? '').match(/\\\\u[0-9a-fA-F]{4}/g) ?? [];
+      expect(escapes, file).toEqual([]);
+    }
+  });
 });
 
 describe('info and servers', () => {
