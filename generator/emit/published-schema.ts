@@ -16,6 +16,7 @@
  * @see https://json-schema.org/draft/2020-12/json-schema-core#section-6.5 (unknown keywords)
  * @see https://ajv.js.org/strict-mode.html
  */
+import { isDeepStrictEqual } from 'node:util';
 import { isRecord } from '../pointer.ts';
 import { ANNOTATIONS } from '../vocabulary.ts';
 import { CONFLICT_RULES } from './patch-conflicts.ts';
@@ -52,9 +53,41 @@ export const TYPE_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
 
 /** `schema` without the `x-` keywords that are not in `keep`, every list of types split. */
 export function publishedSchema(schema: Schema, keep: ReadonlySet<string> = new Set()): Schema {
-  return mapSchemas(schema, (node) =>
-    splitTypes(Object.fromEntries(Object.entries(node).filter(([key]) => !key.startsWith('x-') || keep.has(key)))),
-  ) as Schema;
+  return objectBranchesAsRefs(
+    mapSchemas(schema, (node) =>
+      splitTypes(Object.fromEntries(Object.entries(node).filter(([key]) => !key.startsWith('x-') || keep.has(key)))),
+    ) as Schema,
+  );
+}
+
+/**
+ * An object branch of a named type's `anyOf` that is another named type of the file, but for that
+ * type's title, description and annotations (`x-`), becomes a `$ref` to it: the object branch of
+ * `FreeFormValue` is `FreeFormObject`. Validation is the same; code generators then name the branch
+ * after the type instead of making a name up (orval wrote `FreeFormValueAnyOf`).
+ */
+function objectBranchesAsRefs(schema: Schema): Schema {
+  const { $defs } = schema;
+  if (!isRecord($defs)) return schema;
+  const named = Object.entries($defs).map(([name, def]) => [name, bare(def)] as const);
+  const asRef = (branch: unknown) => {
+    if (!isRecord(branch) || branch.type !== 'object') return branch;
+    const found = named.find(([, def]) => isDeepStrictEqual(def, bare(branch)));
+    return found === undefined ? branch : { $ref: `#/$defs/${found[0]}` };
+  };
+  const defs = Object.entries($defs).map(([name, def]) => {
+    if (!isRecord(def) || !Array.isArray(def.anyOf)) return [name, def];
+    return [name, { ...def, anyOf: def.anyOf.map(asRef) }];
+  });
+  return { ...schema, $defs: Object.fromEntries(defs) };
+}
+
+/** What a schema accepts: without its title, description and `x-` annotations. */
+function bare(schema: unknown): unknown {
+  if (!isRecord(schema)) return schema;
+  return Object.fromEntries(
+    Object.entries(schema).filter(([key]) => key !== 'title' && key !== 'description' && !key.startsWith('x-')),
+  );
 }
 
 /** A schema as the OpenAPI document publishes it: the annotations a reader uses, no `default`, no CONFLICT rules. */

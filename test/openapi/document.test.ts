@@ -233,6 +233,23 @@ describe('components', () => {
     expect(Object.keys(doc.components.schemas).sort()).toEqual([...declared].sort());
   });
 
+  it('name every object branch of an anyOf, so generators need not make a name up (orval: FreeFormValueAnyOf)', () => {
+    for (const file of ['openapi.json', 'openapi-3.0.json']) {
+      const schemas = JSON.parse(files.get(file) ?? '{}').components.schemas;
+      const inline = Object.entries<Json>(schemas).flatMap(([name, schema]) =>
+        (schema.anyOf ?? []).filter((branch: Json) => branch.type === 'object').map(() => name),
+      );
+      expect(inline, file).toEqual([]);
+      expect(schemas.FreeFormValue.anyOf, file).toContainEqual(ref('FreeFormObject'));
+    }
+    // the 3.0 document has no FreeFormPatchValue: only the left-out patternProperties referred to it
+    expect(doc.components.schemas.FreeFormPatchValue.anyOf).toContainEqual(ref('FreeFormPatchObject'));
+    for (const file of ['schemas/cluster.json', 'schemas/cluster-patch.json', 'schemas/error.json']) {
+      const defs = JSON.parse(files.get(file) ?? '{}').$defs;
+      expect(defs.FreeFormValue.anyOf, file).toContainEqual({ $ref: '#/$defs/FreeFormObject' });
+    }
+  });
+
   it('keep descriptions, enums and patterns, and say defaults in the description (no default keyword)', () => {
     const autoscaler = doc.components.schemas.Autoscaler.properties;
     expect(autoscaler.expander).toMatchObject({ items: { enum: expect.any(Array) } });
