@@ -23,6 +23,7 @@ export type {
   AddOns,
   AddOnsCreate,
   ApiError,
+  ApiErrorDetails,
   Autoscaler,
   AutoscalerCreate,
   ByokActuator,

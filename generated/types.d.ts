@@ -2618,14 +2618,66 @@ export interface ApiError {
    * @maxLength 64
    */
   code: "BAD_REQUEST" | "VALIDATION_FAILED" | "QUERY_NOT_ALLOWED" | "UNAUTHORIZED" | "KEY_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REQUEST_TIMEOUT" | "ALREADY_EXISTS" | "CONCURRENT_MODIFICATION" | "PRECONDITION_FAILED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "HEADERS_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL" | "FORBIDDEN_KEY" | "LIMIT" | "INVALID_PATCH" | "CONFLICT" | "IMMUTABLE" | "AMBIGUOUS" | "EXISTS" | "INVALID_RESULT" | (string & {});
-  /** Further machine-readable information about the error, for example the list of validation issues with the JSON Pointer of each, or the JSON Pointer of the offending place in a patch. */
-  details?: FreeFormObject;
+  /** Further machine-readable information about the error: the validation issues with the JSON Pointer of each, the JSON Pointer of the offending place in a patch, and so on (`ApiErrorDetails`). Left out when there is nothing to add. */
+  details?: ApiErrorDetails;
   /**
    * Identifier of this error occurrence, to quote when contacting support.
    *
    * @maxLength 255
    */
   id?: string;
+}
+
+/** Machine-readable specifics of an error. Which members are present depends on the `code`; each is optional. */
+export interface ApiErrorDetails {
+  /**
+   * `VALIDATION_FAILED` and the patch error codes: the issues found, in order, as many of the first 100 as the answer's 64 KiB hold. Each is an object with `path` (the JSON Pointer of the offending value, into the body, or into the resulting cluster for `INVALID_RESULT`; `""` is the root), `code` (a stable issue code, listed by the response's `x-mk8s-issue-codes`), `message` (for people; do not match on it) and, for an `INVALID_PATCH` issue that breaks a rule of the create shape, `detail` (that rule's issue code): the `ValidationIssue` the package's validators report.
+   *
+   * @maxItems 1000
+   */
+  issues?: FreeFormObject[];
+  /**
+   * How many issues there were, listed in `issues` or not: `issueCount` minus the length of `issues` were left out.
+   *
+   * @minimum 0
+   */
+  issueCount?: number;
+  /**
+   * The patch error codes: the JSON Pointer of the offending place in the patch (the first issue's), or in the resulting cluster for `INVALID_RESULT`; `""` is the root. Left out when too long to fit the answer.
+   *
+   * @maxLength 16384
+   */
+  path?: string;
+  /**
+   * `QUERY_NOT_ALLOWED`: the names of the query parameters sent (at most 10, plain names only, never values).
+   *
+   * @maxItems 1000
+   */
+  parameters?: string[];
+  /**
+   * `QUERY_NOT_ALLOWED`: how many distinct query parameters were sent, listed in `parameters` or not.
+   *
+   * @minimum 0
+   */
+  parameterCount?: number;
+  /**
+   * `METHOD_NOT_ALLOWED`: the methods the path offers, as the `Allow` header lists them.
+   *
+   * @maxItems 1000
+   */
+  allowed?: string[];
+  /**
+   * `PRECONDITION_FAILED`: the cluster's current version.
+   *
+   * @minimum 0
+   */
+  version?: number;
+  /**
+   * `BAD_REQUEST` for a request that is not well-formed HTTP/1.1: the code of what the HTTP parser refused (for example `HPE_INVALID_HEADER_TOKEN`).
+   *
+   * @maxLength 255
+   */
+  parseError?: string;
 }
 
 /**

@@ -70,6 +70,7 @@ const tooMany = RUNTIME.tooMany;
 const unreadable = RUNTIME.unreadable;
 const wrongType = RUNTIME.wrongType;
 const FIELDS_OF_ApiError = new Set(["status","message","code","details","id"]);
+const FIELDS_OF_ApiErrorDetails = new Set(["issues","issueCount","path","parameters","parameterCount","allowed","version","parseError"]);
 const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, maxLength: 16384, keyProblem: keyProblem0 };
 
 /** What is wrong with a key (OpenKey), if anything. */
@@ -125,7 +126,7 @@ function checkApiError(v, r) {
     n++;
     z += 11;
     s.push("details");
-    checkFreeFormObject($details, r);
+    checkApiErrorDetails($details, r);
     s.pop();
   }
   const $id = v.id;
@@ -142,9 +143,144 @@ function checkApiError(v, r) {
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiError, undefined);
 }
 
+/** Checks a {@link ApiErrorDetails}: Machine-readable specifics of an error. */
+function checkApiErrorDetails(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ApiErrorDetails)", v);
+  if (r.known !== undefined && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  let z = 0;
+  const $issues = v.issues;
+  if ($issues !== undefined) {
+    n++;
+    z += 10;
+    s.push("issues");
+    checkFreeFormObjectArray($issues, r);
+    s.pop();
+  }
+  const $issueCount = v.issueCount;
+  if ($issueCount !== undefined) {
+    n++;
+    z += 14;
+    if (!(typeof $issueCount === 'number' && Number.isInteger($issueCount))) wrongType(r, "issueCount", "an integer", $issueCount);
+    else {
+      z += integerBytes($issueCount);
+      if ($issueCount < 0) outOfBounds(r, "issueCount", 'MINIMUM', "must be at least 0; got " + $issueCount);
+    }
+  }
+  const $path = v.path;
+  if ($path !== undefined) {
+    n++;
+    z += 8;
+    if (typeof $path !== 'string') wrongType(r, "path", "a string", $path);
+    else {
+      countText(r, $path);
+      if ($path.length > 16384 && codePoints($path) > 16384) outOfBounds(r, "path", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
+  }
+  const $parameters = v.parameters;
+  if ($parameters !== undefined) {
+    n++;
+    z += 14;
+    s.push("parameters");
+    checkStringArray($parameters, r);
+    s.pop();
+  }
+  const $parameterCount = v.parameterCount;
+  if ($parameterCount !== undefined) {
+    n++;
+    z += 18;
+    if (!(typeof $parameterCount === 'number' && Number.isInteger($parameterCount))) wrongType(r, "parameterCount", "an integer", $parameterCount);
+    else {
+      z += integerBytes($parameterCount);
+      if ($parameterCount < 0) outOfBounds(r, "parameterCount", 'MINIMUM', "must be at least 0; got " + $parameterCount);
+    }
+  }
+  const $allowed = v.allowed;
+  if ($allowed !== undefined) {
+    n++;
+    z += 11;
+    s.push("allowed");
+    checkStringArray2($allowed, r);
+    s.pop();
+  }
+  const $version = v.version;
+  if ($version !== undefined) {
+    n++;
+    z += 11;
+    if (!(typeof $version === 'number' && Number.isInteger($version))) wrongType(r, "version", "an integer", $version);
+    else {
+      z += integerBytes($version);
+      if ($version < 0) outOfBounds(r, "version", 'MINIMUM', "must be at least 0; got " + $version);
+    }
+  }
+  const $parseError = v.parseError;
+  if ($parseError !== undefined) {
+    n++;
+    z += 14;
+    if (typeof $parseError !== 'string') wrongType(r, "parseError", "a string", $parseError);
+    else {
+      countText(r, $parseError);
+      if ($parseError.length > 255 && codePoints($parseError) > 255) outOfBounds(r, "parseError", 'MAX_LENGTH', "must be at most 255 characters long");
+    }
+  }
+  r.size += z + (n === 0 ? 2 : 1);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiErrorDetails, undefined);
+}
+
 /** Checks a {@link FreeFormObject}: any JSON but `null`, within its limits. */
 function checkFreeFormObject(v, r) {
   checkFreeForm(r, v, LIMITS_OF_FreeFormObject);
+}
+
+/** Checks an array of {@link FreeFormObject}. */
+function checkFreeFormObjectArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkFreeFormObject(x[i], r);
+  }
+  s.pop();
+}
+
+/** Checks an array of distinct String values. */
+function checkStringArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== 'string') wrongType(r, i, "a string", y);
+    else {
+      countText(r, y);
+      if (y.length > 32 && codePoints(y) > 32) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 32 characters long");
+    }
+  }
+  if (x.length > 1) duplicateItems(r, x);
+}
+
+/** Checks an array of distinct String values. */
+function checkStringArray2(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== 'string') wrongType(r, i, "a string", y);
+    else {
+      countText(r, y);
+      if (y.length > 16 && codePoints(y) > 16) outOfBounds(r, i, 'MAX_LENGTH', "must be at most 16 characters long");
+    }
+  }
+  if (x.length > 1) duplicateItems(r, x);
 }
 
 /** Validates an error body ({@link ApiError}). Never throws. */

@@ -214,6 +214,7 @@ var READ_ONLY_IN_ClusterCreate = /* @__PURE__ */ new Set(["id", "kind", "version
 var FIELDS_OF_NetworkingDns = /* @__PURE__ */ new Set(["dnsForwarder"]);
 var READ_ONLY_IN_NetworkingDns = /* @__PURE__ */ new Set(["serviceNetwork", "podNetwork"]);
 var FIELDS_OF_ApiError = /* @__PURE__ */ new Set(["status", "message", "code", "details", "id"]);
+var FIELDS_OF_ApiErrorDetails = /* @__PURE__ */ new Set(["issues", "issueCount", "path", "parameters", "parameterCount", "allowed", "version", "parseError"]);
 var LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, maxLength: 16384, keyProblem: keyProblem0 };
 var DROPPABLE_IN_ClusterPatch = /* @__PURE__ */ new Set(["name", "description", "tags", "spec"]);
 var PATTERN_OpenKey = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", "u");
@@ -6365,7 +6366,7 @@ function checkApiError(v, r) {
     n++;
     z += 11;
     s.push("details");
-    checkFreeFormObject($details, r);
+    checkApiErrorDetails($details, r);
     s.pop();
   }
   const $id = v.id;
@@ -6380,6 +6381,89 @@ function checkApiError(v, r) {
   }
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ApiError, void 0);
+}
+function checkApiErrorDetails(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ApiErrorDetails)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  const s = r.path;
+  let n = 0;
+  let z = 0;
+  const $issues = v.issues;
+  if ($issues !== void 0) {
+    n++;
+    z += 10;
+    s.push("issues");
+    checkFreeFormObjectArray($issues, r);
+    s.pop();
+  }
+  const $issueCount = v.issueCount;
+  if ($issueCount !== void 0) {
+    n++;
+    z += 14;
+    if (!(typeof $issueCount === "number" && Number.isInteger($issueCount))) wrongType2(r, "issueCount", "an integer", $issueCount);
+    else {
+      z += integerBytes2($issueCount);
+      if ($issueCount < 0) outOfBounds2(r, "issueCount", "MINIMUM", "must be at least 0; got " + $issueCount);
+    }
+  }
+  const $path = v.path;
+  if ($path !== void 0) {
+    n++;
+    z += 8;
+    if (typeof $path !== "string") wrongType2(r, "path", "a string", $path);
+    else {
+      countText2(r, $path);
+      if ($path.length > 16384 && codePoints2($path) > 16384) outOfBounds2(r, "path", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $parameters = v.parameters;
+  if ($parameters !== void 0) {
+    n++;
+    z += 14;
+    s.push("parameters");
+    checkStringArray5($parameters, r);
+    s.pop();
+  }
+  const $parameterCount = v.parameterCount;
+  if ($parameterCount !== void 0) {
+    n++;
+    z += 18;
+    if (!(typeof $parameterCount === "number" && Number.isInteger($parameterCount))) wrongType2(r, "parameterCount", "an integer", $parameterCount);
+    else {
+      z += integerBytes2($parameterCount);
+      if ($parameterCount < 0) outOfBounds2(r, "parameterCount", "MINIMUM", "must be at least 0; got " + $parameterCount);
+    }
+  }
+  const $allowed = v.allowed;
+  if ($allowed !== void 0) {
+    n++;
+    z += 11;
+    s.push("allowed");
+    checkStringArray6($allowed, r);
+    s.pop();
+  }
+  const $version = v.version;
+  if ($version !== void 0) {
+    n++;
+    z += 11;
+    if (!(typeof $version === "number" && Number.isInteger($version))) wrongType2(r, "version", "an integer", $version);
+    else {
+      z += integerBytes2($version);
+      if ($version < 0) outOfBounds2(r, "version", "MINIMUM", "must be at least 0; got " + $version);
+    }
+  }
+  const $parseError = v.parseError;
+  if ($parseError !== void 0) {
+    n++;
+    z += 14;
+    if (typeof $parseError !== "string") wrongType2(r, "parseError", "a string", $parseError);
+    else {
+      countText2(r, $parseError);
+      if ($parseError.length > 255 && codePoints2($parseError) > 255) outOfBounds2(r, "parseError", "MAX_LENGTH", "must be at most 255 characters long");
+    }
+  }
+  r.size += z + (n === 0 ? 2 : 1);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ApiErrorDetails, void 0);
 }
 function checkFreeFormObject(v, r) {
   checkFreeForm2(r, v, LIMITS_OF_FreeFormObject);
@@ -14638,6 +14722,36 @@ function checkFreeFormObjectArray(x, r) {
     checkFreeFormObject(x[i], r);
   }
   s.pop();
+}
+function checkStringArray5(x, r) {
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") wrongType2(r, i, "a string", y);
+    else {
+      countText2(r, y);
+      if (y.length > 32 && codePoints2(y) > 32) outOfBounds2(r, i, "MAX_LENGTH", "must be at most 32 characters long");
+    }
+  }
+  if (x.length > 1) duplicateItems2(r, x);
+}
+function checkStringArray6(x, r) {
+  if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
+  if (r.known !== void 0 && r.known(x)) return;
+  if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  for (let i = 0; i < x.length; i++) {
+    const y = x[i];
+    if (typeof y !== "string") wrongType2(r, i, "a string", y);
+    else {
+      countText2(r, y);
+      if (y.length > 16 && codePoints2(y) > 16) outOfBounds2(r, i, "MAX_LENGTH", "must be at most 16 characters long");
+    }
+  }
+  if (x.length > 1) duplicateItems2(r, x);
 }
 function checkOpenKeyList(x, r) {
   if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);

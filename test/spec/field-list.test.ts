@@ -36,9 +36,12 @@ function fieldPaths(ir: ResourceIR, typeName: string, prefix: string): string[] 
 
 describe('the schema holds exactly the fields of the description', async () => {
   const ir = await projectIr();
+  // The members of `ApiError.details` are what the service sends (service-facts.md names the issues
+  // with their JSON Pointers; the description names `details` only): test/server/error-details.test.ts
+  // holds them to the reference server's answers.
   const actual = new Set([
     ...fieldPaths(ir, ir.roots.resource, 'Cluster'),
-    ...fieldPaths(ir, ir.roots.error, 'ApiError'),
+    ...fieldPaths(ir, ir.roots.error, 'ApiError').filter((path) => !path.startsWith('ApiError.details.')),
   ]);
   const fixture = await readFile(join(REPO, 'test', 'fixtures', 'description-fields.txt'), 'utf8');
   const expected = new Set(fixture.split('\n').filter((line) => line.trim() !== ''));

@@ -66,6 +66,21 @@ function describeFailure(error: unknown): string {
   return 'other';
 }
 
+/** `details` is typed (`ApiErrorDetails`): its members are read without a cast. */
+function issuePointers(error: ApiRequestError): string {
+  const details = error.body.details;
+  const pointers = details?.issues?.map((i) => i.path) ?? [];
+  const counted: number | undefined = details?.issueCount;
+  const patchPath: string | undefined = details?.path;
+  const query: string[] | undefined = details?.parameters;
+  const methods: string[] | undefined = details?.allowed;
+  const version: number | undefined = details?.version;
+  return `${pointers.join()} ${counted} ${patchPath} ${query} ${methods} ${version} ${details?.parseError}`;
+}
+
+// @ts-expect-error a member ApiErrorDetails does not list
+const unlisted: ApiError = { status: 400, message: 'm', code: 'BAD_REQUEST', details: { other: 1 } };
+
 export {
   aborted,
   badIfMatch,
@@ -73,6 +88,7 @@ export {
   created,
   customFetch,
   describeFailure,
+  issuePointers,
   noKey,
   noName,
   noSpec,
@@ -81,5 +97,6 @@ export {
   patchVersion,
   read,
   readModifyWrite,
+  unlisted,
   withId,
 };

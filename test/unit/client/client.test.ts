@@ -166,7 +166,7 @@ describe('createClient: error answers', () => {
       status,
       code,
       message: `the service says ${code}`,
-      details: { pointer: '/spec' },
+      details: { path: '/spec' },
       id: 'err-1',
     };
     server.answer(json(status, body));
