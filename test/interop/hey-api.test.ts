@@ -37,7 +37,7 @@ describe.each(['openapi.json', 'openapi-3.0.json'])('@hey-api/openapi-ts from %s
     // it decodes a `\uXXXX` it meets in a description: the documents hold none, so no lone surrogate
     const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.ts'));
     const texts = await Promise.all(files.map((file) => readFile(join(dir, file), 'utf8')));
-    expect(texts.filter((text) => !text.isWellFormed() || text.includes('\uFFFD'))).toEqual([]);
+    expect(texts.filter((text) => /\p{Cs}|\uFFFD/u.test(text))).toEqual([]);
   });
 
   it('writes code that passes tsc --strict', { timeout: 120_000 }, () => {
