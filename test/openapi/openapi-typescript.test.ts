@@ -14,6 +14,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { validateClusterCreate } from '@mk8s/schema';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,6 +108,26 @@ describe('openapi-typescript on openapi.json', () => {
       return `// @ts-expect-error ${name}\n${declaration(name, 'ClusterCreate', body)}`;
     });
     expect(await compile(source.join(''))).toEqual([]);
+  }, 120_000);
+
+  it('gives ApiError a typed details: its issues are read without a cast', async () => {
+    const source = [
+      "declare const error: Schemas['ApiError'];",
+      'export const pointers = error.details?.issues?.map((i) => i.path);',
+      'export const count: number | undefined = error.details?.issueCount;',
+      '// @ts-expect-error a member ApiErrorDetails does not list\nexport const other = error.details?.other;',
+    ].join('\n');
+    expect(await compile(source)).toEqual([]);
+  }, 120_000);
+
+  it('ignores the exactly-one bounds, as the READMEs say: provider {} compiles, validateClusterCreate refuses it', async () => {
+    const body = structuredClone(examples.find((e) => e.type === 'ClusterCreate')?.value) as Json;
+    body.spec.provider = {};
+    expect(await compile(declaration('emptyProvider', 'ClusterCreate', body))).toEqual([]);
+    const checked = validateClusterCreate(body);
+    expect(checked.ok ? [] : checked.errors.map((issue) => [issue.path, issue.code])).toEqual([
+      ['/spec/provider', 'EXACTLY_ONE'],
+    ]);
   }, 120_000);
 });
 
