@@ -11,7 +11,14 @@ import { logRequest, sendProblem } from './answer.ts';
 import type { KeyRing } from './auth.ts';
 import { answerBeforeRouting, clientErrorHandler } from './client-errors.ts';
 import { ApiProblem, toProblem } from './errors.ts';
-import { BODY_LIMIT, decodeJsonBody, parseJsonBody, refuseContentCoding, requestIdOf } from './http.ts';
+import {
+  BODY_LIMIT,
+  decodeJsonBody,
+  fragmentProblem,
+  parseJsonBody,
+  refuseContentCoding,
+  requestIdOf,
+} from './http.ts';
 import type { Logger } from './logger.ts';
 import { registerClusterRoutes } from './routes.ts';
 import type { ClusterRules } from './rules.ts';
@@ -105,6 +112,10 @@ function answerInErrorBodies(app: FastifyInstance, logger: Logger): void {
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
       throw new ApiProblem('BAD_REQUEST', 'an HTTP/1.1 request must carry a Host header');
     }
+    const fragment = fragmentProblem(request.url);
+    if (fragment !== undefined) throw fragment;
+    // no route takes it: answered here, so its body is never read or parsed (whatever its type)
+    if (request.is404) throw unroutedProblem(request.method, request.url);
   });
   app.addHook('onResponse', async (request, reply) => logRequest(logger, request, reply));
   app.setErrorHandler((error, request, reply) => {
@@ -116,6 +127,7 @@ function answerInErrorBodies(app: FastifyInstance, logger: Logger): void {
     if (answer.code === 'PAYLOAD_TOO_LARGE') keepConnectionWhileDraining(request, reply);
     return sendProblem(reply, answer, request.id);
   });
+  // reached only if the hook above let a request through; kept so no request goes unanswered
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, unroutedProblem(request.method, request.url), request.id),
   );

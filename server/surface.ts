@@ -9,6 +9,7 @@
 import { fillPath, HEADERS, methodsByPath } from '../templates/runtime/http/surface.ts';
 import { shorten } from '../templates/runtime/validators/words.ts';
 import { ApiProblem } from './errors.ts';
+import { pathOf } from './http.ts';
 
 export interface RouteSpec {
   /** Fastify path pattern: `:name` segments match one non-empty path segment. */
@@ -54,7 +55,7 @@ export function allowedMethods(path: string): string[] | undefined {
  * names the path cut to 512 characters: a request line may be 16 KiB, a message at most 4,096.
  */
 export function unroutedProblem(method: string, url: string): ApiProblem {
-  const path = url.split('?')[0] ?? '';
+  const path = pathOf(url);
   const allowed = allowedMethods(path);
   const shown = shorten(path, 512);
   if (allowed === undefined) return new ApiProblem('NOT_FOUND', `no route for ${method} ${shown}`);
