@@ -39,19 +39,25 @@ describe('a request no route takes is answered without reading its body', () => 
   it.each(UNROUTED)('%s %s with broken JSON in any type is %i', async (method, path, status) => {
     for (const type of ['application/json', 'text/plain', 'application/json; charset=latin1']) {
       const answer = await server.call(method, path, { text: '{"a":', headers: { 'content-type': type }, key: null });
-      expect(answer).toMatchObject({ status, body: { status, code: status === 404 ? 'NOT_FOUND' : 'METHOD_NOT_ALLOWED' } });
+      expect(answer).toMatchObject({
+        status,
+        body: { status, code: status === 404 ? 'NOT_FOUND' : 'METHOD_NOT_ALLOWED' },
+      });
     }
   });
 
   it.each([
     ['POST', '/nothing', 404],
     ['DELETE', CLUSTER, 405],
-  ] as const)('%s %s with a 620 KB body of repeated members is %i, the body never parsed', async (method, path, status) => {
-    const parse = vi.spyOn(JSON, 'parse');
-    const answer = await server.call(method, path, { text: REPEATING, key: null });
-    expect(answer).toMatchObject({ status, body: { status } });
-    expect(parse.mock.calls.some(([text]) => text === REPEATING)).toBe(false);
-  });
+  ] as const)(
+    '%s %s with a 620 KB body of repeated members is %i, the body never parsed',
+    async (method, path, status) => {
+      const parse = vi.spyOn(JSON, 'parse');
+      const answer = await server.call(method, path, { text: REPEATING, key: null });
+      expect(answer).toMatchObject({ status, body: { status } });
+      expect(parse.mock.calls.some(([text]) => text === REPEATING)).toBe(false);
+    },
+  );
 });
 
 describe('a request without a valid key is answered without reading its body', () => {
