@@ -173,8 +173,5 @@ function assertStorable(deps: ServiceDeps, cluster: Cluster, body: ClusterCreate
 }
 
 function noSuchCluster(org: string, name: string): ApiProblem {
-  return new ApiProblem(
-    'NOT_FOUND',
-    `organization ${quote(org)} has no cluster named ${quote(name)}`,
-  );
+  return new ApiProblem('NOT_FOUND', `organization ${quote(org)} has no cluster named ${quote(name)}`);
 }
