@@ -6,6 +6,8 @@
  * 400 "the request body is empty" and a large one cost the server its parse.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DRAIN_LIMIT } from '../../server/app.ts';
+import { sendRaw } from '../helpers/raw-http.ts';
 import { startTestServer, type TestServer } from '../helpers/reference-server.ts';
 
 let server: TestServer;
@@ -76,5 +78,25 @@ describe('a request without a valid key is answered without reading its body', (
     const answer = await server.call('POST', '/org/acme/mk8s', { text: REPEATING });
     expect(answer).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
     expect(parse.mock.calls.some(([text]) => text === REPEATING)).toBe(true);
+  });
+});
+
+// a body the server does not read is discarded when moderate (the connection kept), and its connection
+// closed when larger than DRAIN_LIMIT or chunked: a stranger cannot make the server read without bound
+describe('the connection of a request answered before its body', () => {
+  const head = (path: string, framing: string, start: string) =>
+    `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${framing}\r\n\r\n${start}`;
+  it.each([
+    ['/nothing', 404],
+    ['/org/acme/mk8s/prod-eu-1', 405],
+    ['/org/acme/mk8s', 401],
+  ] as const)('POST %s is %i, closed past DRAIN_LIMIT or chunked, kept below', async (path, status) => {
+    const huge = await sendRaw(server.url, head(path, `Content-Length: ${DRAIN_LIMIT + 1}`, '{"a":'));
+    expect(huge).toMatchObject({ status, headers: { connection: 'close' } });
+    const chunked = await sendRaw(server.url, head(path, 'Transfer-Encoding: chunked', '5\r\n{"a":\r\n'));
+    expect(chunked).toMatchObject({ status, headers: { connection: 'close' } });
+    const moderate = await sendRaw(server.url, head(path, 'Content-Length: 100000', '{"a":'));
+    expect(moderate.status).toBe(status);
+    expect(moderate.headers.connection).not.toBe('close');
   });
 });
