@@ -11,7 +11,14 @@ import { logRequest, sendProblem } from './answer.ts';
 import type { KeyRing } from './auth.ts';
 import { answerBeforeRouting, clientErrorHandler } from './client-errors.ts';
 import { ApiProblem, toProblem } from './errors.ts';
-import { BODY_LIMIT, decodeJsonBody, parseJsonBody, refuseContentCoding, requestIdOf } from './http.ts';
+import {
+  BODY_LIMIT,
+  decodeJsonBody,
+  fragmentProblem,
+  parseJsonBody,
+  refuseContentCoding,
+  requestIdOf,
+} from './http.ts';
 import type { Logger } from './logger.ts';
 import { registerClusterRoutes } from './routes.ts';
 import type { ClusterRules } from './rules.ts';
@@ -105,6 +112,10 @@ function answerInErrorBodies(app: FastifyInstance, logger: Logger): void {
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
       throw new ApiProblem('BAD_REQUEST', 'an HTTP/1.1 request must carry a Host header');
     }
+    const fragment = fragmentProblem(request.url);
+    if (fragment !== undefined) throw fragment;
+    // no route takes it: answered here, so its body is never read or parsed (whatever its type)
+    if (request.is404) throw unroutedProblem(request.method, request.url);
   });
   app.addHook('onResponse', async (request, reply) => logRequest(logger, request, reply));
   app.setErrorHandler((error, request, reply) => {
@@ -113,28 +124,34 @@ function answerInErrorBodies(app: FastifyInstance, logger: Logger): void {
       logger.error({ msg: 'unexpected error', requestId: request.id, error: describeError(error) });
     }
     const answer = problem ?? new ApiProblem('INTERNAL', 'the server failed to handle the request');
-    if (answer.code === 'PAYLOAD_TOO_LARGE') keepConnectionWhileDraining(request, reply);
+    // refused before its body was read (413, or 401/404/405 from `onRequest`): drain it, or close
+    if (answer.code === 'PAYLOAD_TOO_LARGE' || !request.raw.complete) drainOrClose(request, reply);
     return sendProblem(reply, answer, request.id);
   });
+  // reached only if the hook above let a request through; kept so no request goes unanswered
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, unroutedProblem(request.method, request.url), request.id),
   );
 }
 
-/** Declared bodies up to this size are read and discarded after a 413 instead of closing the connection. */
+/** Declared bodies up to this size are read and discarded after an early answer instead of closing the connection. */
 export const DRAIN_LIMIT = 4 * BODY_LIMIT;
 
 /**
- * A body over the limit is refused before it is read, and Fastify then closes the connection: a client
- * still sending the body may see the connection reset instead of the 413. When the body's declared
- * length is moderate, the connection is kept instead: Node reads and discards the rest of the body
- * once the answer is sent, and the client reads its 413. Larger or chunked bodies still close it, so
- * a sender cannot make the server read without bound.
+ * A request answered before its body is read: a body over the limit (413, refused before it is read,
+ * and Fastify then closes the connection) or a request refused from its headers (401, 404, 405). A
+ * client still sending the body may see the connection reset instead of the answer if it closes, so
+ * when the body's declared length is moderate the connection is kept: Node reads and discards the
+ * rest of the body once the answer is sent, and the client reads its answer. Larger or chunked bodies
+ * close it, so a sender cannot make the server read without bound.
  */
-function keepConnectionWhileDraining(request: FastifyRequest, reply: FastifyReply): void {
-  const declared = Number(request.headers['content-length']);
+function drainOrClose(request: FastifyRequest, reply: FastifyReply): void {
+  const length = request.headers['content-length'];
   const chunked = request.headers['transfer-encoding'] !== undefined;
+  if (length === undefined && !chunked) return; // no body
+  const declared = Number(length);
   if (!chunked && Number.isInteger(declared) && declared <= DRAIN_LIMIT) reply.removeHeader('connection');
+  else reply.header('connection', 'close');
 }
 
 /**

@@ -165,9 +165,26 @@ export function requestIdOf(request: IncomingMessage | undefined): string {
   return id;
 }
 
-/** The path of a request URL, its query cut off (a query may hold anything; logs never do). */
+/**
+ * The path of a request URL, its query and any fragment cut off (either may hold anything, a key
+ * pasted by mistake too; logs and messages never do).
+ */
 export function pathOf(url: string | undefined): string {
-  return (url ?? '').split('?')[0] ?? '';
+  return (url ?? '').split(/[?#]/, 1)[0] ?? '';
+}
+
+/**
+ * 400 when the request target holds a `#`: a fragment is never part of an HTTP request (RFC 9112
+ * §3.2 allows a path and a query only), so a client that sends one raw is broken, and what follows
+ * may be anything. Refused as not well-formed HTTP, before routing, and never repeated.
+ * @see https://www.rfc-editor.org/rfc/rfc9112#section-3.2
+ */
+export function fragmentProblem(url: string): ApiProblem | undefined {
+  if (!url.includes('#')) return undefined;
+  return new ApiProblem(
+    'BAD_REQUEST',
+    'the request target holds a fragment (#…), which HTTP never sends; nothing was done: send the path without it',
+  );
 }
 
 /** `If-Match: 3`, `If-Match: "3"` (the ETag form the server sends) or `If-Match: *`. */

@@ -6,6 +6,7 @@
 import type { Cluster } from '@mk8s/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HEADERS, OPERATIONS, type Operation, type OperationId } from '../templates/runtime/http/surface.ts';
+import { quote } from '../templates/runtime/validators/words.ts';
 import { ANSWER_TYPE } from './answer.ts';
 import { isExpired, type KeyRing, presentedKey } from './auth.ts';
 import { ApiProblem } from './errors.ts';
@@ -84,6 +85,6 @@ function checkAccess(keys: KeyRing, header: string | undefined, org: string, now
     throw new ApiProblem('KEY_EXPIRED', `the API key expired at ${entry.expires}; ask for a new one`);
   }
   if (entry.org !== org) {
-    throw new ApiProblem('FORBIDDEN', `the API key does not give access to organization ${JSON.stringify(org)}`);
+    throw new ApiProblem('FORBIDDEN', `the API key does not give access to organization ${quote(org)}`);
   }
 }

@@ -6,6 +6,7 @@
  * (through `ClusterRules`); this module only sequences them with the store and the service fields.
  */
 import type { Cluster, ClusterCreate } from '@mk8s/schema';
+import { quote } from '../templates/runtime/validators/words.ts';
 import { ApiProblem } from './errors.ts';
 import { invalidBody, patchProblem } from './issue-problems.ts';
 import { type Minted, newCluster, nextVersion } from './resource.ts';
@@ -63,7 +64,7 @@ export async function createCluster(deps: ServiceDeps, org: string, body: unknow
   if ((await deps.store.insert(org, cluster, text)) === 'exists') {
     throw new ApiProblem(
       'ALREADY_EXISTS',
-      `organization ${JSON.stringify(org)} already has a cluster named ${JSON.stringify(cluster.name)}`,
+      `organization ${quote(org)} already has a cluster named ${quote(cluster.name)}`,
     );
   }
   return cluster;
@@ -172,8 +173,5 @@ function assertStorable(deps: ServiceDeps, cluster: Cluster, body: ClusterCreate
 }
 
 function noSuchCluster(org: string, name: string): ApiProblem {
-  return new ApiProblem(
-    'NOT_FOUND',
-    `organization ${JSON.stringify(org)} has no cluster named ${JSON.stringify(name)}`,
-  );
+  return new ApiProblem('NOT_FOUND', `organization ${quote(org)} has no cluster named ${quote(name)}`);
 }

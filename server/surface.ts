@@ -9,6 +9,7 @@
 import { fillPath, HEADERS, methodsByPath } from '../templates/runtime/http/surface.ts';
 import { shorten } from '../templates/runtime/validators/words.ts';
 import { ApiProblem } from './errors.ts';
+import { pathOf } from './http.ts';
 
 export interface RouteSpec {
   /** Fastify path pattern: `:name` segments match one non-empty path segment. */
@@ -26,6 +27,9 @@ export const ROUTES: readonly RouteSpec[] = [...methodsByPath()].map(([path, met
   path: routePath(path),
   methods,
 }));
+
+/** A path segment as messages show it: its first 40 characters and `…`, as `quote` shows any value a caller sent. */
+const QUOTED_SEGMENT = 41;
 
 /** At most this many query parameter names are repeated in an error body. */
 const LISTED_PARAMETERS = 10;
@@ -51,12 +55,20 @@ export function allowedMethods(path: string): string[] | undefined {
 
 /**
  * The answer to a request no route takes: 405 with `Allow` on a known path, else 404. The message
- * names the path cut to 512 characters: a request line may be 16 KiB, a message at most 4,096.
+ * names the path with each segment cut to 40 characters, as messages quote what a caller sent (a
+ * key pasted into a path does not come back whole), and the whole cut to 512: a request line may be
+ * 16 KiB, a message at most 4,096.
  */
 export function unroutedProblem(method: string, url: string): ApiProblem {
-  const path = url.split('?')[0] ?? '';
+  const path = pathOf(url);
   const allowed = allowedMethods(path);
-  const shown = shorten(path, 512);
+  const shown = shorten(
+    path
+      .split('/')
+      .map((segment) => shorten(segment, QUOTED_SEGMENT))
+      .join('/'),
+    512,
+  );
   if (allowed === undefined) return new ApiProblem('NOT_FOUND', `no route for ${method} ${shown}`);
   return new ApiProblem(
     'METHOD_NOT_ALLOWED',

@@ -171,8 +171,40 @@ function isRequestValidationError(target, value) {
   return isInstance(target, RequestValidationError, REQUEST_VALIDATION_ERROR, value);
 }
 
-// templates/runtime:client/answer.ts
+// templates/runtime:client/redact.ts
 var REDACTED = "[redacted]";
+function redactText(text, secret) {
+  if (secret === "" || text === "") return text;
+  return text.replace(spellings(secret), REDACTED);
+}
+function redactValue(value, secret) {
+  const text = JSON.stringify(value);
+  if (text === void 0) return value;
+  const redacted = redactText(text, secret);
+  if (redacted === text) return value;
+  try {
+    return JSON.parse(redacted);
+  } catch {
+    return REDACTED;
+  }
+}
+function spellings(secret) {
+  return new RegExp(secret.split("").map(unitSpellings).join(""), "g");
+}
+function unitSpellings(unit) {
+  const code = unit.charCodeAt(0);
+  const ways = [unit.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&"), `\\\\u${hex(code, 4)}`];
+  if (code < 128) ways.push(`%${hex(code, 2)}`);
+  const short = SHORT_ESCAPES[unit];
+  if (short !== void 0) ways.push(short);
+  return `(?:${ways.join("|")})`;
+}
+var SHORT_ESCAPES = { '"': '\\\\"', "\\": "\\\\\\\\", "/": "\\\\/" };
+function hex(code, digits) {
+  return [...code.toString(16).padStart(digits, "0")].map((digit) => /[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit).join("");
+}
+
+// templates/runtime:client/answer.ts
 var TEXT_LIMIT = 2e3;
 function readAnswer(answer, request, secret, checkError) {
   const success = answer.status >= 200 && answer.status < 300;
@@ -180,10 +212,11 @@ function readAnswer(answer, request, secret, checkError) {
     const cluster = parseJson(answer.text).value;
     if (isObject(cluster)) return cluster;
   }
-  const text = redactText(answer.text, secret);
-  if (success) throw madeUpError(answer, request, text, "the answer is not a JSON object");
-  const parsed = parseJson(text);
-  if (!parsed.ok) throw madeUpError(answer, request, text, "the answer is not JSON");
+  const said = redactAnswer(answer, secret);
+  if (said.redirect) throw redirectError(said, request);
+  if (success) throw madeUpError(said, request, "the answer is not a JSON object");
+  const parsed = parseJson(said.text);
+  if (!parsed.ok) throw madeUpError(said, request, "the answer is not JSON");
   const value = redactValue(parsed.value, secret);
   if (checkError === void 0) {
     throw new ApiRequestError({ ...request, status: answer.status, body: salvage(value, answer) });
@@ -194,19 +227,41 @@ function readAnswer(answer, request, secret, checkError) {
     ...request,
     status: answer.status,
     body: salvage(value, answer),
-    responseText: text.slice(0, TEXT_LIMIT),
+    responseText: said.text.slice(0, TEXT_LIMIT),
     bodyIssues: checked.errors
   });
 }
-function madeUpError(answer, request, text, why) {
+function redactAnswer(answer, secret) {
+  const cut = (text) => redactText(text, secret);
+  return {
+    ...answer,
+    statusText: cut(answer.statusText),
+    contentType: cut(answer.contentType),
+    location: answer.location === void 0 ? void 0 : cut(answer.location),
+    text: cut(answer.text)
+  };
+}
+function madeUpError(answer, request, why) {
   const kind = answer.contentType === "" ? "no content type" : answer.contentType.split(";")[0];
-  const start = text.trim().slice(0, 200).replace(/\s+/g, " ");
+  const start = answer.text.trim().slice(0, 200).replace(/\s+/g, " ");
   const message = `${why} (${kind}, ${answer.statusText || "no status text"})${start === "" ? ": empty body" : `: ${start}`}`;
   return new ApiRequestError({
     ...request,
     status: answer.status,
     body: { status: answer.status, code: "INVALID_ERROR_BODY", message },
-    responseText: text.slice(0, TEXT_LIMIT)
+    responseText: answer.text.slice(0, TEXT_LIMIT)
+  });
+}
+function redirectError(answer, request) {
+  const target = answer.location?.split(/[?#]/, 1)[0]?.slice(0, 200) ?? "";
+  const hidden = answer.status === 0 ? " (the browser hides its target)" : "";
+  const where = target === "" ? hidden : ` to ${target}`;
+  const message = `a redirect${where}, which the API does not define: it was not followed, so nothing was sent there (is baseUrl the service's address?)`;
+  return new ApiRequestError({
+    ...request,
+    status: answer.status,
+    body: { status: answer.status, code: "UNEXPECTED_REDIRECT", message },
+    responseText: answer.text.slice(0, TEXT_LIMIT)
   });
 }
 function salvage(value, answer) {
@@ -226,16 +281,6 @@ function parseJson(text) {
   } catch {
     return { ok: false, value: void 0 };
   }
-}
-function redactText(text, secret) {
-  if (secret === "") return text;
-  const escaped = JSON.stringify(secret).slice(1, -1);
-  return text.split(secret).join(REDACTED).split(escaped).join(REDACTED);
-}
-function redactValue(value, secret) {
-  const text = JSON.stringify(value);
-  const escaped = JSON.stringify(secret).slice(1, -1);
-  return text.includes(escaped) ? JSON.parse(text.split(escaped).join(REDACTED)) : value;
 }
 function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -266,13 +311,21 @@ async function exchange(fetchFn, request, signal, timeout) {
   try {
     if (deadline.controller.signal.aborted) throw deadline.controller.signal.reason;
     const response = await raceAbort(
-      fetchFn(request.url, { ...request, signal: deadline.controller.signal }),
+      fetchFn(request.url, { ...request, signal: deadline.controller.signal, redirect: "manual" }),
       deadline.controller.signal
     );
     const text = await raceAbort(response.text(), deadline.controller.signal);
-    const contentType = response.headers.get("content-type") ?? "";
-    const etag = response.headers.get("etag") ?? void 0;
-    return { status: response.status, statusText: response.statusText, contentType, etag, text };
+    const header = (name) => response.headers.get(name) ?? void 0;
+    const redirect = response.status >= 300 && response.status < 400 || response.type === "opaqueredirect";
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      contentType: header("content-type") ?? "",
+      etag: header("etag"),
+      location: header("location"),
+      redirect,
+      text
+    };
   } catch (error) {
     throw deadline.controller.signal.aborted ? deadline.controller.signal.reason : error;
   } finally {

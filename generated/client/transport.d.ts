@@ -2,7 +2,9 @@
 // Types of templates/runtime/client/transport.ts.
 /**
 * The one HTTP exchange the client makes: the platform `fetch` (or the one given), an `AbortSignal`
-* and a timeout combined into one signal, and the answer read as text before the deadline.
+* and a timeout combined into one signal, and the answer read as text before the deadline. Redirects
+* are never followed (`redirect: 'manual'`): a redirect elsewhere would take the body, and whatever
+* credentials it holds, to another server; the answer reports it instead (answer.ts).
 */
 /** The platform's `fetch` type where the consumer's `lib` or `@types/node` declares one. */
 export type Fetch = typeof globalThis extends {
@@ -20,10 +22,14 @@ export type FetchLike = (url: string, init: {
 	headers: Record<string, string>;
 	body?: string;
 	signal: SignalLike;
+	/** Always `manual`: the API defines no redirects, and a redirect is reported, never followed. */
+	redirect: "manual";
 }) => Promise<ResponseLike>;
 export interface ResponseLike {
 	readonly status: number;
 	readonly statusText: string;
+	/** `opaqueredirect` for a redirect in a browser, which shows it with status 0. */
+	readonly type?: string;
 	readonly headers: {
 		get(name: string): string | null;
 	};
@@ -50,6 +56,10 @@ export interface Answer {
 	readonly contentType: string;
 	/** The `ETag` header, when the answer has one. */
 	readonly etag: string | undefined;
+	/** The `Location` header, when the answer has one (a redirect). */
+	readonly location: string | undefined;
+	/** A redirect: a 3xx status, or a browser's opaque redirect (status 0). */
+	readonly redirect: boolean;
 	readonly text: string;
 }
 /**

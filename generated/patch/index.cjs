@@ -928,7 +928,7 @@ function copyAt(value, depth) {
   }
   return out;
 }
-function copyByStack(root, memo, budget) {
+function copyByStack(root, memo, budget, longest = Number.POSITIVE_INFINITY) {
   const stack = [];
   const copyOf = (item) => {
     if (typeof item !== "object" || item === null) return item;
@@ -952,7 +952,8 @@ function copyByStack(root, memo, budget) {
     if (run !== void 0) run.size += 2;
     if (Array.isArray(from)) {
       if (run !== void 0) run.size += from.length;
-      for (let i = 0; i < from.length; i++) to.push(counted(from[i]));
+      if (from.length > longest) to.length = from.length;
+      else for (let i = 0; i < from.length; i++) to.push(counted(from[i]));
     } else {
       for (const key of Object.keys(from)) {
         if (run !== void 0) countName(run, key);
@@ -1461,6 +1462,7 @@ function namesPass(limits) {
 
 // templates/runtime:patch/snapshot.ts
 var SNAPSHOT_BUDGET = 1 << 20;
+var LONGEST = SNAPSHOT_BUDGET;
 var EXACT_ABOVE = 1 << 16;
 function snapshotPatch(patch) {
   const run = (0, import_runtime8.startRun)(void 0, false);
@@ -1483,7 +1485,7 @@ function snapshotPatch(patch) {
     return { value, bytes: run.size + 5 * run.wide, screened: budget.screened, proven, foreign: budget.foreign };
   } catch (error) {
     if (error !== OVER_BUDGET) throw error;
-    const value = copyByStack(patch, /* @__PURE__ */ new Map(), void 0);
+    const value = copyByStack(patch, /* @__PURE__ */ new Map(), void 0, LONGEST);
     return { value, bytes: Number.POSITIVE_INFINITY, screened: false, proven: void 0, foreign: true };
   }
 }
@@ -1507,7 +1509,7 @@ function snapshotAt(value, depth, budget) {
     budget.doubtful++;
     budget.foreign = true;
     budget.height = RECURSION2;
-    return copyByStack(value, void 0, budget);
+    return copyByStack(value, void 0, budget, LONGEST);
   }
   const doubtful = budget.doubtful;
   const left = budget.left;
@@ -1522,6 +1524,14 @@ function snapshotArray(value, depth, budget) {
   const { run } = budget;
   const out = [];
   run.size += value.length + 2;
+  if (value.length > LONGEST) {
+    out.length = value.length;
+    budget.screened = false;
+    budget.foreign = true;
+    budget.doubtful++;
+    budget.height = 1;
+    return out;
+  }
   const long = value.length > PROVEN_ITEMS;
   if (long) budget.doubtful++;
   let height = 1;

@@ -426,7 +426,7 @@ function jsonBytes(value, limit, exact) {
   for (let node = stack.pop(); node !== void 0; node = stack.pop()) {
     if (Array.isArray(node)) {
       total += node.length === 0 ? 2 : node.length + 1;
-      for (let i = 0; i < node.length; i++) {
+      for (let i = 0; i < node.length && total <= limit; i++) {
         const item = node[i];
         const bytes = scalarBytes(item, exact);
         if (bytes >= 0) total += bytes;
@@ -1135,7 +1135,9 @@ function screenPatch(run, patch, operators) {
           tooMany2 = true;
           record(run, frames, frame, [key], "LIMIT", `more than ${limits.maxEntries} operator entries in the patch`);
         }
-        if (operator?.value === "field-names" && Array.isArray(value)) forbiddenEntries(run, frames, frame, key, value);
+        if (operator?.value === "field-names" && Array.isArray(value) && !tooMany2) {
+          forbiddenEntries(run, frames, frame, key, value);
+        }
         if (value === void 0)
           record(run, frames, frame, [key], "INVALID_PATCH", "undefined is not a JSON value; leave the member out");
       }

@@ -124,6 +124,15 @@ const ROWS: ReadonlyArray<readonly [string, Row]> = [
     },
   ],
   [
+    'a fragment in the request target (a raw #, which HTTP never sends)',
+    {
+      request: `GET /org/acme/mk8s/prod-eu-1#${KEYS.acme.key} HTTP/1.1\r\nHost: localhost\r\n${AUTH}\r\n`,
+      status: 400,
+      code: 'BAD_REQUEST',
+      says: /fragment/,
+    },
+  ],
+  [
     'the HTTP/2 connection preface',
     { request: 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n', status: 400, code: 'BAD_REQUEST', says: /HTTP\/2/ },
   ],
@@ -173,6 +182,19 @@ describe('requests refused before routing', () => {
     expect(answer).toMatchObject({ status: 400, headers: { 'x-request-id': 'trace-7' }, body: { id: 'trace-7' } });
     const logged = server.logger.records.find((r) => r.requestId === 'trace-7');
     expect(logged).toMatchObject({ method: 'PATCH', path: '/org/acme/mk8s/prod-eu-1', status: 400 });
+  });
+
+  // regression: the log kept what followed a raw `#` (`"path":"/org/acme/mk8s/prod-eu-1#mk8s_…"`), and so did a 404's message
+  it.each([
+    ['/org/acme/mk8s/prod-eu-1', `#${KEYS.acme.key}`],
+    ['/nothing', `#${KEYS.acme.key}`],
+    ['/org/acme/mk8s', `?dryRun=1#${KEYS.acme.key}`],
+  ])('neither the answer to %s with a fragment nor its log record holds what follows the #', async (path, tail) => {
+    const answer = await sendRaw(server.url, `POST ${path}${tail} HTTP/1.1\r\nHost: localhost\r\n${AUTH}\r\n`);
+    expect(answer).toMatchObject({ status: 400, body: { code: 'BAD_REQUEST' } });
+    expect(JSON.stringify(answer.body)).not.toContain(KEYS.acme.key);
+    const logged = server.logger.records.filter((r) => r.requestId === answer.headers['x-request-id']);
+    expect(logged).toEqual([expect.objectContaining({ path, status: 400 })]);
   });
 
   it('serves a request with an Expect it does not know as if it had none (Node alone answers a bare 417)', async () => {

@@ -54,7 +54,7 @@ function cases(file: FileReport): Case[] {
 function suite(file: FileReport): string {
   const all = cases(file);
   const failed = all.filter((c) => c.issues.length > 0).length;
-  const name = attribute(file.file);
+  const name = attribute(oneLine(file.file));
   const body = all.map((c) => {
     const open = `    <testcase classname=${name} name=${attribute(c.name)}`;
     if (c.issues.length === 0) return `${open}/>`;

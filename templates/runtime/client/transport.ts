@@ -1,6 +1,8 @@
 /**
  * The one HTTP exchange the client makes: the platform `fetch` (or the one given), an `AbortSignal`
- * and a timeout combined into one signal, and the answer read as text before the deadline.
+ * and a timeout combined into one signal, and the answer read as text before the deadline. Redirects
+ * are never followed (`redirect: 'manual'`): a redirect elsewhere would take the body, and whatever
+ * credentials it holds, to another server; the answer reports it instead (answer.ts).
  */
 
 /** The platform's `fetch` type where the consumer's `lib` or `@types/node` declares one. */
@@ -17,12 +19,16 @@ export type FetchLike = (
     headers: Record<string, string>;
     body?: string;
     signal: SignalLike;
+    /** Always `manual`: the API defines no redirects, and a redirect is reported, never followed. */
+    redirect: 'manual';
   },
 ) => Promise<ResponseLike>;
 
 export interface ResponseLike {
   readonly status: number;
   readonly statusText: string;
+  /** `opaqueredirect` for a redirect in a browser, which shows it with status 0. */
+  readonly type?: string;
   readonly headers: { get(name: string): string | null };
   text(): Promise<string>;
 }
@@ -48,6 +54,10 @@ export interface Answer {
   readonly contentType: string;
   /** The `ETag` header, when the answer has one. */
   readonly etag: string | undefined;
+  /** The `Location` header, when the answer has one (a redirect). */
+  readonly location: string | undefined;
+  /** A redirect: a 3xx status, or a browser's opaque redirect (status 0). */
+  readonly redirect: boolean;
   readonly text: string;
 }
 
@@ -66,13 +76,21 @@ export async function exchange(
   try {
     if (deadline.controller.signal.aborted) throw deadline.controller.signal.reason;
     const response = await raceAbort(
-      fetchFn(request.url, { ...request, signal: deadline.controller.signal }),
+      fetchFn(request.url, { ...request, signal: deadline.controller.signal, redirect: 'manual' }),
       deadline.controller.signal,
     );
     const text = await raceAbort(response.text(), deadline.controller.signal);
-    const contentType = response.headers.get('content-type') ?? '';
-    const etag = response.headers.get('etag') ?? undefined;
-    return { status: response.status, statusText: response.statusText, contentType, etag, text };
+    const header = (name: string): string | undefined => response.headers.get(name) ?? undefined;
+    const redirect = (response.status >= 300 && response.status < 400) || response.type === 'opaqueredirect';
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      contentType: header('content-type') ?? '',
+      etag: header('etag'),
+      location: header('location'),
+      redirect,
+      text,
+    };
   } catch (error) {
     throw deadline.controller.signal.aborted ? deadline.controller.signal.reason : error;
   } finally {

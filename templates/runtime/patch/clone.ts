@@ -56,13 +56,15 @@ function copyAt(value: unknown, depth: number): unknown {
 
 /**
  * `copyAt` with an explicit stack: any depth. With `memo`, every object is copied once (a cycle
- * ends, shared members stay shared); without it, `budget` bounds the work.
+ * ends, shared members stay shared); without it, `budget` bounds the work. An array longer than
+ * `longest` is copied as an empty array of its length, its items not read.
  * @internal
  */
 export function copyByStack(
   root: object,
   memo: Map<object, unknown> | undefined,
   budget: CopyBudget | undefined,
+  longest = Number.POSITIVE_INFINITY,
 ): unknown {
   const stack: [object, unknown[] | JsonObject][] = [];
   const copyOf = (item: unknown): unknown => {
@@ -87,7 +89,9 @@ export function copyByStack(
     if (run !== undefined) run.size += 2;
     if (Array.isArray(from)) {
       if (run !== undefined) run.size += from.length;
-      for (let i = 0; i < from.length; i++) (to as unknown[]).push(counted(from[i]));
+      // longer than `longest`: not read (a sparse array's length may be 2**32 - 1), its copy as long and empty
+      if (from.length > longest) (to as unknown[]).length = from.length;
+      else for (let i = 0; i < from.length; i++) (to as unknown[]).push(counted(from[i]));
     } else {
       for (const key of Object.keys(from)) {
         if (run !== undefined) countName(run, key);

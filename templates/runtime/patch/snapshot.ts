@@ -20,6 +20,14 @@ import { PATCH_LIMITS } from './vocabulary.js';
  */
 const SNAPSHOT_BUDGET = 1 << 20;
 
+/**
+ * An array longer than this is not read: no patch of the request-body limit holds one (each item
+ * takes two bytes of JSON text at least), and a sparse array may claim 2**32 - 1 items that a walk
+ * would visit one by one. Its copy is an empty array of its length, and the patch as given is
+ * checked, which refuses it by its length (the array's `maxItems`, or the limit of operator entries).
+ */
+const LONGEST = SNAPSHOT_BUDGET;
+
 /** A patch as the engine holds it: its snapshot, and at least the bytes of its JSON text. */
 export interface Snapshot {
   readonly value: unknown;
@@ -77,7 +85,7 @@ export function snapshotPatch(patch: unknown): Snapshot {
   } catch (error) {
     if (error !== OVER_BUDGET) throw error;
     // shared members are copied once but written once a place: the text's size is not known
-    const value = copyByStack(patch as object, new Map(), undefined);
+    const value = copyByStack(patch as object, new Map(), undefined, LONGEST);
     return { value, bytes: Number.POSITIVE_INFINITY, screened: false, proven: undefined, foreign: true };
   }
 }
@@ -129,7 +137,7 @@ function snapshotAt(value: object, depth: number, budget: Budget): unknown {
     budget.doubtful++;
     budget.foreign = true;
     budget.height = RECURSION;
-    return copyByStack(value, undefined, budget);
+    return copyByStack(value, undefined, budget, LONGEST);
   }
   const doubtful = budget.doubtful;
   const left = budget.left;
@@ -145,6 +153,14 @@ function snapshotArray(value: unknown[], depth: number, budget: Budget): unknown
   const { run } = budget;
   const out: unknown[] = [];
   run.size += value.length + 2; // brackets and commas
+  if (value.length > LONGEST) {
+    out.length = value.length;
+    budget.screened = false;
+    budget.foreign = true;
+    budget.doubtful++;
+    budget.height = 1;
+    return out;
+  }
   // a list too long to prove is doubtful whatever it holds: its scalars need no look
   const long = value.length > PROVEN_ITEMS;
   if (long) budget.doubtful++;

@@ -22,10 +22,11 @@ export function jsonBytes(value: unknown, limit: number, exact: boolean): number
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     if (Array.isArray(node)) {
       total += node.length === 0 ? 2 : node.length + 1;
-      for (let i = 0; i < node.length; i++) {
+      // checked before each item: a sparse array's length (up to 2**32 - 1) is no measure of its items
+      for (let i = 0; i < node.length && total <= limit; i++) {
         const item: unknown = node[i];
         const bytes = scalarBytes(item, exact);
-        // A member JSON.stringify leaves out is `null` in an array.
+        // A member JSON.stringify leaves out (a hole too) is `null` in an array.
         if (bytes >= 0) total += bytes;
         else if (bytes === SKIPPED) total += 4;
         else stack.push(item as object);

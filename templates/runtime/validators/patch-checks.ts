@@ -62,7 +62,10 @@ export function screenPatch(run: Run, patch: unknown, operators: CompiledOperato
           tooMany = true;
           record(run, frames, frame, [key], 'LIMIT', `more than ${limits.maxEntries} operator entries in the patch`);
         }
-        if (operator?.value === 'field-names' && Array.isArray(value)) forbiddenEntries(run, frames, frame, key, value);
+        // past the limit the patch is refused: its entries are not read (a sparse array may claim 2**32 - 1)
+        if (operator?.value === 'field-names' && Array.isArray(value) && !tooMany) {
+          forbiddenEntries(run, frames, frame, key, value);
+        }
         if (value === undefined)
           record(run, frames, frame, [key], 'INVALID_PATCH', 'undefined is not a JSON value; leave the member out');
       }

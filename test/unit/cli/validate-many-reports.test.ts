@@ -2,6 +2,8 @@
  * `mk8s-codegen validate` on many files, what it says: what a document is taken for when no `--as`
  * says (inferKind), the report in each output format, and the exit codes.
  */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { inferKind } from '../../../generator/cli/kinds.ts';
@@ -9,7 +11,7 @@ import type { ValidationReport } from '../../../generator/cli/report/types.ts';
 import { formOf, OPERATORS } from '../../../templates/runtime/patch/vocabulary.ts';
 import { SMALL_CREATE as create, useClusterFiles } from '../../helpers/cluster-files.ts';
 
-const { run } = useClusterFiles('mk8s-validate-reports');
+const { run, dir } = useClusterFiles('mk8s-validate-reports');
 
 describe('what a document is taken for', () => {
   it.each([
@@ -147,6 +149,37 @@ describe('output formats', () => {
       '',
     ]);
   });
+
+  // regression: --format github wrote ESC, BEL and OSC sequences from keys and file names raw to standard output
+  it.each(['github', 'junit', 'json', 'human'])(
+    '%s: no control character of a file name or key reaches the output raw',
+    async (format) => {
+      const name = 'x\u001b[31mred\u001b]0;title\u0007\u009b\u007f.json';
+      await writeFile(join(dir(), name), JSON.stringify({ ...create, 'k\u001b[2J\u0007\u0085\u007f': 1 }));
+      const result = await run(['validate', name, '--as', 'create', '--format', format]);
+      expect(result.code).toBe(1);
+      for (const output of [result.stdout, result.stderr]) {
+        expect(output.replace(/\n/g, '')).not.toMatch(/\p{Cc}/u);
+      }
+      const shownName = 'x\\u001b[31mred\\u001b]0;title\\u0007\\u009b\\u007f.json';
+      const shownKey = 'k\\u001b[2J\\u0007\\u0085\\u007f';
+      if (format === 'github') {
+        expect(result.stdout).toBe(
+          `::error file=${shownName},line=1,col=${JSON.stringify(create).length + 1},title=mk8s-codegen UNKNOWN_FIELD::/${shownKey}: unknown field "${shownKey}"; the fields here are name, description, tags, spec\n1 file, 0 valid, 1 invalid\n`,
+        );
+      }
+      if (format === 'junit') {
+        expect(XMLValidator.validate(result.stdout)).toBe(true);
+        const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(result.stdout);
+        expect(xml.testsuites.testsuite.name).toBe(shownName);
+      }
+      if (format === 'json') {
+        const report = JSON.parse(result.stdout) as ValidationReport;
+        expect(report.files[0]?.file).toBe(name);
+        expect(report.files[0]?.issues[0]?.pointer).toBe('/k\u001b[2J\u0007\u0085\u007f');
+      }
+    },
+  );
 
   it('human: colours only when the stream is a terminal', async () => {
     const plain = await run(args);

@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { inspect } from 'node:util';
 import {
   type ApiError,
   ApiRequestError,
@@ -17,6 +16,7 @@ import {
   responseOf,
 } from '@mk8s/schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { everyRendering, rejection } from '../../helpers/rejections.ts';
 import { json, startServer, type TestServer } from '../../helpers/server.ts';
 import { REPO } from '../../helpers/spec.ts';
 
@@ -36,24 +36,6 @@ afterEach(async () => {
 
 function client(options: Partial<Parameters<typeof createClient>[0]> = {}) {
   return createClient({ baseUrl: server.url, apiKey: KEY, ...options });
-}
-
-/** The settled rejection of `promise`, or a failure when it resolves. */
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    (value) => {
-      throw new Error(`expected a rejection, got ${JSON.stringify(value)}`);
-    },
-    (error: unknown) => error,
-  );
-}
-
-/** Every way an error can be shown: message, stack, inspection, JSON, and its cause. */
-function everyRendering(error: unknown): string {
-  const e = error as Error & { cause?: unknown };
-  return [String(e), e.message, e.stack, inspect(e, { depth: 20, showHidden: true }), JSON.stringify(e)]
-    .concat(e.cause === undefined ? [] : [inspect(e.cause, { depth: 20, showHidden: true })])
-    .join('\n');
 }
 
 describe('createClient: success', () => {

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import * as root from '@mk8s/schema';
 import * as lean from '@mk8s/schema/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, startServer, type TestServer } from '../../helpers/server.ts';
+import { everyRendering, rejection } from '../../helpers/rejections.ts';
+import { json, type Responder, startServer, type TestServer } from '../../helpers/server.ts';
 import { REPO } from '../../helpers/spec.ts';
 
 const fixture = (name: string): unknown =>
@@ -23,15 +24,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await server.stop();
 });
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    (value) => {
-      throw new Error(`expected a rejection, got ${JSON.stringify(value)}`);
-    },
-    (error: unknown) => error as Error,
-  );
-}
 
 const ENTRIES = [
   ['the root client', (apiKey: string) => root.createClient({ baseUrl: server.url, apiKey })],
@@ -91,3 +83,61 @@ describe('an issue at the root of a body', () => {
     );
   });
 });
+
+// regression: the status text and a Content-Type that echoed the key reached `error.message` whole, and
+// `responseText` kept the key spelt with `\u` escapes, all of them or some (`\u006dk8s_…`)
+describe.each(ENTRIES)('%s cuts the key out of every text it takes from an answer', (_entry, client) => {
+  const key = 'mk8s_Q2xhdWRl/U2VjcmV0S2V5';
+  const inJson = (text: string) => JSON.stringify(text).slice(1, -1);
+  const escaped = (text: string, every = 1) =>
+    text
+      .split('')
+      .map((c, i) => (i % every === 0 ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : inJson(c)))
+      .join('');
+  const ROWS: ReadonlyArray<readonly [string, Responder]> = [
+    [
+      'the status text',
+      (request, response) =>
+        response.writeHead(502, `Bad key ${request.headers.authorization}`).end('<html>oops</html>'),
+    ],
+    [
+      'the Content-Type',
+      (request, response) =>
+        response.writeHead(502, { 'content-type': `${request.headers.authorization}; x` }).end('oops'),
+    ],
+    ['a body spelling it with \\u escapes only', raw(401, `{"message":"bad key ${escaped(key)}","extra":1}`)],
+    ['a body escaping its first character only', raw(401, `{"message":"bad key \\u006d${inJson(key.slice(1))}"}`)],
+    [
+      'a body escaping every other character in upper-case hex',
+      raw(401, `{"message":"${escaped(key, 2).replace(/\\u00(..)/g, (_, h: string) => `\\u00${h.toUpperCase()}`)}"}`),
+    ],
+    [
+      'a valid error body with one escape',
+      raw(401, `{"status":401,"code":"UNAUTHORIZED","message":"bad key \\u006d${inJson(key.slice(1))}"}`),
+    ],
+    ['a 2xx array spelling it with \\u escapes', raw(200, `["${escaped(key)}"]`)],
+    ['a body percent-encoding it', raw(502, `see /keys/${encodeURIComponent(key)}`)],
+  ];
+
+  it.each(ROWS)('from %s', async (_name, responder) => {
+    server.answer(responder);
+    const error = await rejection(client(key).getCluster('acme', CLUSTER.name));
+    expect(error).toBeInstanceOf(root.ApiRequestError);
+    const shown = everyRendering(error);
+    const { message, responseText, body } = error as root.ApiRequestError;
+    for (const text of [shown, message, responseText ?? '', body.message]) expect(unescaped(text)).not.toContain(key);
+    expect(shown).toContain('[redacted]');
+  });
+});
+
+/** `text` with JSON's escapes and percent escapes decoded, as a reader of it would see it. */
+function unescaped(text: string): string {
+  return text
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+    .replace(/\\(["\\/])/g, '$1')
+    .replace(/%([0-9a-fA-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
+}
+
+function raw(status: number, text: string): Responder {
+  return (_request, response) => response.writeHead(status, { 'content-type': 'application/json' }).end(text);
+}
