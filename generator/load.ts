@@ -136,11 +136,19 @@ function collectRefs(node: unknown, pointer: string): { ref: string; pointer: st
   return found;
 }
 
+/**
+ * Where a `$ref` leads: resolved against the URI of the file that holds it (its path percent-encoded,
+ * so `my stuff/a.json` and `über/b.json` are valid bases), then decoded back to a path on disk. A
+ * space written as is resolves as `%20` does, as URL parsers (and editors) take it.
+ */
 function targetOf(file: string, ref: string): SchemaLocation | undefined {
   try {
-    const url = new URL(ref, `${SCHEME}/${file}`);
+    const base = `${SCHEME}/${file.split('/').map(encodeURIComponent).join('/')}`;
+    const url = new URL(ref, base);
     if (url.protocol !== SCHEME) return undefined;
-    return { file: url.pathname.slice(1), pointer: decodeURIComponent(url.hash.slice(1)) };
+    const segments = url.pathname.slice(1).split('/').map(decodeURIComponent);
+    if (segments.some((segment) => segment.includes('/'))) return undefined;
+    return { file: segments.join('/'), pointer: decodeURIComponent(url.hash.slice(1)) };
   } catch {
     return undefined;
   }
