@@ -161,6 +161,25 @@ describe('the configuration', () => {
     expect(await readdir(root)).not.toContain('generated');
   });
 
+  it.each([
+    [
+      'mk8s-codegen.config.json',
+      '{\n  "spec": "spec",\n  "out": "out",\n}\n',
+      'mk8s-codegen.config.json: invalid JSON (line 4, column 1): ',
+    ],
+    [
+      'package.json',
+      '{ "name": "app",\n  "mk8s-codegen": { "out" "x" } }',
+      'package.json: invalid JSON (line 2, column 27): ',
+    ],
+  ])('a %s that is not JSON is named with the line and column, as a spec file is', async (file, text, message) => {
+    await writeFile(join(root, file), text);
+    const result = await run('generate');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toContain('position');
+  });
+
   it('refuses two configurations', async () => {
     await writeJson('mk8s-codegen.config.json', {});
     await writeJson('package.json', { 'mk8s-codegen': {} });
