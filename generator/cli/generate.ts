@@ -39,9 +39,9 @@ export function createGenerateCommand(waitForStop: StopSignal = processStopSigna
       if (values.check === true && values.watch === true)
         throw new UsageError('--check and --watch exclude each other');
       const job = await generateJob(values, io.cwd);
-      const { runOnce, watch } = await import('./generate-run.ts');
+      const { runStoppable, watch } = await import('./generate-run.ts');
       if (values.watch === true) return watch(job, io, waitForStop);
-      return runOnce(job, io, values.check === true);
+      return runStoppable(job, io, values.check === true, waitForStop);
     },
   };
 }
