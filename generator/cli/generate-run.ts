@@ -92,17 +92,19 @@ function reportRecovery(recovered: Recovery, io: CliIo): void {
 export async function watch(job: GenerateJob, io: CliIo, waitForStop: StopSignal): Promise<number> {
   const stopped = new AbortController();
   void waitForStop().then(() => stopped.abort());
+  let first = true;
   const once = async () => {
     try {
       await runOnce(job, io, false);
     } catch (error) {
       io.stderr(`mk8s-codegen: generation failed: ${error instanceof Error ? error.message : String(error)}\n`);
     }
+    if (first) io.stderr(`watching ${describeJob(job, io).spec}/ for changes (Ctrl-C stops)\n`);
+    first = false;
   };
-  await once();
-  io.stderr(`watching ${describeJob(job, io).spec}/ for changes (Ctrl-C stops)\n`);
   try {
-    await watchFolder(job.spec, stopped.signal, once);
+    // Watching starts before the first run: an edit made while it runs is not lost.
+    await watchFolder(job.spec, stopped.signal, once, { runNow: true });
   } catch (error) {
     io.stderr(`mk8s-codegen: cannot watch ${describeJob(job, io).spec}: ${(error as Error).message}\n`);
     return 1;
