@@ -1,5 +1,5 @@
 /** `mk8s-codegen generate`: writing, check mode, a broken spec, the config file, and usage errors. */
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -69,11 +69,26 @@ describe('mk8s-codegen generate', () => {
     expect(await readFile(join(root, 'elsewhere', 'package.json'), 'utf8')).toContain('"@mk8s/schema"');
   });
 
-  it('names a spec folder without the root files', async () => {
+  it('says a spec folder that does not exist does not, once', async () => {
     const result = await run('generate', '--spec', 'nowhere');
     expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`the spec folder ${join(root, 'nowhere')} does not exist [SPEC_MISSING_FILE]\n`);
+    expect(result.stderr).toContain('spec check failed: 1 problem(s)');
+    await writeFile(join(root, 'file'), '{}');
+    expect((await run('generate', '--spec', 'file')).stderr).toContain(
+      `the spec folder ${join(root, 'file')} is a file, not a folder [SPEC_MISSING_FILE]\n`,
+    );
+  });
+
+  it('names a root file missing from the spec folder, and a YAML file of its name that is there', async () => {
+    await rename(join(root, 'spec', 'error.json'), join(root, 'spec', 'error.yaml'));
+    await rm(join(root, 'spec', 'cluster.json'));
+    const result = await run('generate');
+    expect(result.code).toBe(1);
+    const folder = join(root, 'spec');
+    expect(result.stderr).toContain(`the spec folder ${folder} has no cluster.json [SPEC_MISSING_FILE]\n`);
     expect(result.stderr).toContain(
-      `cluster.json#: the spec folder ${join(root, 'nowhere')} has no cluster.json [SPEC_MISSING_FILE]\n`,
+      `the spec folder ${folder} has no error.json; error.yaml is there, but the spec is read as JSON only [SPEC_MISSING_FILE]\n`,
     );
   });
 
