@@ -47,19 +47,33 @@ describe('mk8s-codegen generate', () => {
     expect(check.stderr).toContain('missing: .mk8s-codegen.json\n');
   });
 
-  it('reports a broken spec as file#pointer lines, exits 1 and leaves generated/ untouched', async () => {
+  it('reports a broken spec as file:line:column: #pointer lines, exits 1 and leaves generated/ untouched', async () => {
     await run('generate');
     const before = await readFile(join(root, 'generated', 'types.d.ts'), 'utf8');
     const cluster = JSON.parse(await readFile(join(root, 'spec', 'cluster.json'), 'utf8'));
     delete cluster.properties.name.description;
     await writeJson('spec/cluster.json', cluster);
+    // The key "name" of the root's properties: the first line indented by four spaces that holds it.
+    const text = await readFile(join(root, 'spec', 'cluster.json'), 'utf8');
+    const line = text.split('\n').indexOf('    "name": {') + 1;
     const result = await run('generate');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
-      'cluster.json#/properties/name: property "name" has no description [SPEC_MISSING_DESCRIPTION]\n',
+      `spec/cluster.json:${line}:5: #/properties/name: property "name" has no description [SPEC_MISSING_DESCRIPTION]\n`,
     );
     expect(result.stderr).toContain('spec check failed: 1 problem(s) in spec; nothing was written\n');
     expect(await readFile(join(root, 'generated', 'types.d.ts'), 'utf8')).toBe(before);
+  });
+
+  it('names a spec file by its path from the working directory, at the place of a syntax error', async () => {
+    await mkdir(join(root, 'api', 'my schema'), { recursive: true });
+    await cp(join(root, 'spec'), join(root, 'api', 'my schema'), { recursive: true });
+    await writeFile(join(root, 'api', 'my schema', 'error.json'), '{\n  "title": "ApiError",\n}\n');
+    const result = await run('generate', '--spec', 'api/my schema');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^api\/my schema\/error\.json:3:1: #: invalid JSON \(line 3, column 1\): .* \[SPEC_INVALID_JSON\]\n/,
+    );
   });
 
   it('--spec and --out take other folders', async () => {
