@@ -35,15 +35,25 @@ export async function recoverOutput(outDir: string): Promise<Recovery> {
   let restored: string | undefined;
   if (!(await exists(outDir))) {
     const newest = await newestFirst(leftovers.filter((l) => l.old));
-    if (newest !== undefined) {
-      await rename(newest.path, outDir);
+    // Put back if it can be; if not, this write still puts a complete output in place.
+    if (
+      newest !== undefined &&
+      (await rename(newest.path, outDir).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       restored = newest.path;
     }
   }
   const removed: string[] = [];
   for (const leftover of leftovers.filter((l) => l.path !== restored)) {
-    await rm(leftover.path, { recursive: true, force: true });
-    removed.push(leftover.path);
+    // A leftover that cannot be removed is left as it is: it does not stand in this write's way.
+    const gone = await rm(leftover.path, { recursive: true, force: true }).then(
+      () => true,
+      () => false,
+    );
+    if (gone) removed.push(leftover.path);
   }
   return { ...(restored === undefined ? {} : { restored }), removed };
 }
