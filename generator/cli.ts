@@ -1,5 +1,6 @@
 /** Process entry of `mk8s-codegen`: real stdio and exit code around `main`. */
 import { main, unexpectedFailure } from './cli/index.ts';
+import { isSignalExit } from './cli/stop.ts';
 import { decodeText } from './documents/encoding.ts';
 
 async function readStdin(): Promise<string> {
@@ -29,3 +30,6 @@ const code = await main(process.argv.slice(2), {
   return 1;
 });
 process.exitCode = code;
+// A command stopped by a signal has cleaned up (generate: its staging folder); work still pending
+// in the background, such as the rest of a generation, must not go on to print or write.
+if (isSignalExit(code)) process.exit(code);

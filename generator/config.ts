@@ -4,6 +4,7 @@
  * whether it is a configuration and what is wrong with it.
  */
 import { ARTIFACT_NAMES, type ArtifactName, isArtifactName } from './artifacts.ts';
+import { parseJsonText } from './json-text.ts';
 import { didYouMean } from './suggest.ts';
 
 export const CONFIG_FILE = 'mk8s-codegen.config.json';
@@ -76,12 +77,14 @@ function packageMember(text: string, where: string): unknown {
   return isObject(meta) ? meta[PACKAGE_JSON_KEY] : undefined;
 }
 
+/** Read as spec files are (`json-text.ts`): a syntax error at its line and column, in the same words. */
 function parseJson(text: string, where: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new ConfigError(where, [`not JSON: ${(error as Error).message}`]);
-  }
+  const parsed = parseJsonText(text);
+  if (parsed.ok) return parsed.value;
+  throw new ConfigError(
+    where,
+    parsed.problems.map(({ message }) => message),
+  );
 }
 
 /** Checks a parsed configuration; throws a `ConfigError` listing every problem. */

@@ -8,7 +8,7 @@
  * @see https://json-schema.org/draft/2020-12/json-schema-core#section-8.2.3.1 ($ref)
  */
 import type { Diagnostic, StageResult } from './diagnostics.ts';
-import { readJson } from './documents/json.ts';
+import { parseJsonText } from './json-text.ts';
 import { getAtPointer, isRecord, joinPointer } from './pointer.ts';
 import { ANNOTATION } from './vocabulary.ts';
 
@@ -105,23 +105,16 @@ function unreadFile(file: string): string {
   return `a file that does not exist (${file})`;
 }
 
-/**
- * One spec file's JSON, read as the CLI reads cluster files (`documents/json.ts`): a syntax error is
- * placed at its line and column and at the value it stands in, and a key given twice — which
- * `JSON.parse` would let the last one win silently — is refused.
- */
+/** One spec file's JSON (`json-text.ts`): a syntax error at its line and column, a key given twice refused. */
 function parseJson(
   file: string,
   text: string,
 ): { ok: true; value: unknown } | { ok: false; diagnostics: Diagnostic[] } {
-  const { documents, lines } = readJson(text);
-  const [doc] = documents;
-  if (doc !== undefined && doc.issues.length === 0) return { ok: true, value: doc.value };
-  const diagnostics = (doc?.issues ?? []).map((issue): Diagnostic => {
-    const { line, column } = lines.positionAt(issue.offset);
-    const message = `invalid JSON (line ${line}, column ${column}): ${issue.message}`;
-    return { code: 'SPEC_INVALID_JSON', message, file, pointer: issue.pointer ?? '' };
-  });
+  const parsed = parseJsonText(text);
+  if (parsed.ok) return parsed;
+  const diagnostics = parsed.problems.map(
+    ({ message, pointer }): Diagnostic => ({ code: 'SPEC_INVALID_JSON', message, file, pointer }),
+  );
   return { ok: false, diagnostics };
 }
 
@@ -136,11 +129,19 @@ function collectRefs(node: unknown, pointer: string): { ref: string; pointer: st
   return found;
 }
 
+/**
+ * Where a `$ref` leads: resolved against the URI of the file that holds it (its path percent-encoded,
+ * so `my stuff/a.json` and `über/b.json` are valid bases), then decoded back to a path on disk. A
+ * space written as is resolves as `%20` does, as URL parsers (and editors) take it.
+ */
 function targetOf(file: string, ref: string): SchemaLocation | undefined {
   try {
-    const url = new URL(ref, `${SCHEME}/${file}`);
+    const base = `${SCHEME}/${file.split('/').map(encodeURIComponent).join('/')}`;
+    const url = new URL(ref, base);
     if (url.protocol !== SCHEME) return undefined;
-    return { file: url.pathname.slice(1), pointer: decodeURIComponent(url.hash.slice(1)) };
+    const segments = url.pathname.slice(1).split('/').map(decodeURIComponent);
+    if (segments.some((segment) => segment.includes('/'))) return undefined;
+    return { file: segments.join('/'), pointer: decodeURIComponent(url.hash.slice(1)) };
   } catch {
     return undefined;
   }

@@ -3,6 +3,7 @@
  * and the tool's templates, runs the pipeline in memory, and compares an output folder. Returns
  * values for the caller to print or write; prints nothing itself.
  */
+import { readdir, stat } from 'node:fs/promises';
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import type { ArtifactName } from './artifacts.ts';
 import { withDependencies } from './artifacts.ts';
@@ -44,13 +45,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const files = await specFiles(options);
   const missing = SPEC_ROOTS.filter((root) => !files.has(root));
   if (missing.length > 0) {
-    const where = typeof options.spec === 'object' ? 'the spec' : `the spec folder ${specFolder(options)}`;
-    const absent: Diagnostic[] = missing.map((file) => ({
-      code: 'SPEC_MISSING_FILE',
-      message: `${where} has no ${file}`,
-      file,
-      pointer: '',
-    }));
+    const absent = await missingRoots(options, missing);
     // The files that are there are still checked, so one run shows every problem.
     const present = diagnoseSpec({ files, roots: SPEC_ROOTS.filter((root) => files.has(root)) });
     return { files: [], diagnostics: sortDiagnostics([...absent, ...present]) };
@@ -88,6 +83,31 @@ function shownSpecFolder(options: Pick<GenerateOptions, 'spec' | 'cwd'>): string
     .split(sep)
     .join('/');
   return path === '' || path.startsWith('..') || isAbsolute(path) ? basename(specFolder(options)) : path;
+}
+
+/**
+ * `SPEC_MISSING_FILE` for the root files not found: one for a spec folder that does not exist, else one
+ * a file, saying when a YAML file of the same name is there (the spec is read as JSON only).
+ */
+async function missingRoots(options: GenerateOptions, missing: readonly string[]): Promise<Diagnostic[]> {
+  const at = (file: string, message: string): Diagnostic => ({ code: 'SPEC_MISSING_FILE', message, file, pointer: '' });
+  if (typeof options.spec === 'object') return missing.map((file) => at(file, `the spec has no ${file}`));
+  const folder = specFolder(options);
+  const kind = await stat(folder).then(
+    (found) => (found.isDirectory() ? 'folder' : 'file'),
+    () => 'none',
+  );
+  if (kind !== 'folder') {
+    const what = kind === 'file' ? 'is a file, not a folder' : 'does not exist';
+    return [at(missing[0] ?? '', `the spec folder ${folder} ${what}`)];
+  }
+  const names = new Set(await readdir(folder));
+  return missing.map((file) => {
+    const stem = file.slice(0, -'.json'.length);
+    const yaml = [`${stem}.yaml`, `${stem}.yml`].find((name) => names.has(name));
+    const hint = yaml === undefined ? '' : `; ${yaml} is there, but the spec is read as JSON only`;
+    return at(file, `the spec folder ${folder} has no ${file}${hint}`);
+  });
 }
 
 async function specFiles(options: GenerateOptions): Promise<ReadonlyMap<string, string>> {

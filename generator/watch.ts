@@ -1,6 +1,6 @@
 /**
- * Watching a spec folder: calls `onChange` after a burst of file changes settles, never twice at
- * once (a change during a run schedules one more run), until `signal` aborts. The folder may be
+ * Watching a spec folder: calls `onChange` after a burst of file changes settles (and at once, with
+ * `runNow`), never twice at once (a change during a run schedules one more run), until `signal` aborts. The folder may be
  * removed or replaced (`mv spec.new spec`, a checkout): a check every `recheckMs` notices that,
  * calls `onChange` (which reports the missing spec) and watches the folder again once it is back.
  * The check also keeps the process alive, so watching never ends on its own.
@@ -11,8 +11,7 @@ export function watchFolder(
   dir: string,
   signal: AbortSignal,
   onChange: () => Promise<void>,
-  settleMs = 60,
-  recheckMs = 250,
+  { runNow = false, settleMs = 60, recheckMs = 250 }: { runNow?: boolean; settleMs?: number; recheckMs?: number } = {},
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     let timer: NodeJS.Timeout | undefined;
@@ -61,6 +60,8 @@ export function watchFolder(
       fail(error);
       return;
     }
+    // The first run starts once the folder is watched, so an edit made while it runs gives one more.
+    if (runNow && !signal.aborted) void fire();
     const finish = () => {
       stop();
       resolve();

@@ -28,6 +28,13 @@ export class WriteFailedError extends Error {
   }
 }
 
+/** The process is stopping (`abandonWrites`): the write was given up and nothing was changed. */
+export class WriteStoppedError extends WriteFailedError {
+  constructor(outDir: string) {
+    super(outDir, 'the run was stopped');
+  }
+}
+
 const WHY: Readonly<Record<string, string>> = {
   EACCES: 'permission denied',
   EPERM: 'operation not permitted',

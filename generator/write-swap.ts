@@ -8,7 +8,7 @@ import { constants } from 'node:fs';
 import { access, chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { EmittedFile } from './emit/file.ts';
-import { fsReason, WriteFailedError } from './write-errors.ts';
+import { fsReason, WriteFailedError, WriteStoppedError } from './write-errors.ts';
 import { entryPath, type OutputEntry } from './write-ownership.ts';
 
 const WRITABLE_FOLDER = constants.W_OK | constants.X_OK;
@@ -40,21 +40,59 @@ export async function replaceProblem(
   return undefined;
 }
 
+/** A write under way, for `abandonWrites`. */
+interface Running {
+  abandoned: boolean;
+  settled?: Promise<unknown>;
+}
+
+const running = new Set<Running>();
+
+/**
+ * Stops every write of this process and waits until each has cleaned up: one still filling its
+ * staging folder removes it and changes nothing; one already swapping finishes (two renames), so
+ * the output is never left missing. For a process about to exit on a signal: the CLI calls it on
+ * SIGINT and SIGTERM.
+ */
+export async function abandonWrites(): Promise<void> {
+  for (const write of running) write.abandoned = true;
+  await Promise.all([...running].map((write) => write.settled?.catch(() => {})));
+}
+
+/** The staging folder's name prefix for `outDir`: the writing process's id, then `mkdtemp`'s six characters. */
+export function stagingPrefix(outDir: string): string {
+  return join(dirname(outDir), `.${basename(outDir)}-new-${process.pid}-`);
+}
+
 /** Puts exactly `files` into `outDir` through a staging folder and renames. */
 export async function writeAllOrNothing(outDir: string, files: readonly EmittedFile[]): Promise<void> {
+  const write: Running = { abandoned: false };
+  running.add(write);
+  write.settled = stageAndSwap(outDir, files, write);
+  try {
+    await write.settled;
+  } finally {
+    running.delete(write);
+  }
+}
+
+async function stageAndSwap(outDir: string, files: readonly EmittedFile[], write: Running): Promise<void> {
   let created: string | undefined;
   let staging: string | undefined;
   try {
+    if (write.abandoned) throw new WriteStoppedError(outDir);
     created = await mkdir(dirname(outDir), { recursive: true });
-    staging = await mkdtemp(join(dirname(outDir), `.${basename(outDir)}-new-`));
+    staging = await mkdtemp(stagingPrefix(outDir));
     await chmod(staging, 0o755);
     for (const file of files) {
+      if (write.abandoned) throw new WriteStoppedError(outDir);
       const target = join(staging, ...file.path.split('/'));
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, file.contents);
     }
   } catch (error) {
     await rm(created ?? staging ?? '', { recursive: true, force: true }).catch(() => {});
+    if (error instanceof WriteStoppedError) throw error;
     throw new WriteFailedError(outDir, fsReason(error));
   }
   await swapIn(staging, outDir);
@@ -99,7 +137,7 @@ async function denied(path: string, mode: number, code?: string): Promise<string
   }
 }
 
-async function exists(path: string): Promise<boolean> {
+export async function exists(path: string): Promise<boolean> {
   try {
     await stat(path);
     return true;

@@ -13,11 +13,13 @@ import type { EmittedFile } from './emit/file.ts';
 import { isOutputPath, manifestFile } from './manifest.ts';
 import { forbiddenOutput, type OutputGuard } from './output-paths.ts';
 import { fsReason, WriteRefusedError } from './write-errors.ts';
+import { type Recovery, recoverOutput } from './write-leftovers.ts';
 import { ownershipProblem } from './write-ownership.ts';
 import { replaceProblem, writeAllOrNothing } from './write-swap.ts';
 
-export { WriteFailedError, WriteRefusedError } from './write-errors.ts';
-export { writeAllOrNothing } from './write-swap.ts';
+export { WriteFailedError, WriteRefusedError, WriteStoppedError } from './write-errors.ts';
+export type { Recovery } from './write-leftovers.ts';
+export { abandonWrites, writeAllOrNothing } from './write-swap.ts';
 
 export type WriteOptions = OutputGuard;
 
@@ -25,6 +27,8 @@ export interface WriteSummary {
   readonly outDir: string;
   /** Files written, the manifest not counted. */
   readonly files: number;
+  /** What an earlier, interrupted write had left beside the output and was put right first. */
+  readonly recovered: Recovery;
 }
 
 /**
@@ -43,6 +47,7 @@ export async function write(
   const forbidden = forbiddenOutput(out, options);
   if (forbidden !== undefined) throw new WriteRefusedError(out, forbidden);
   const target = await linkTarget(out);
+  const recovered = await recoverOutput(target);
   const entries = await previousEntries(target);
   const refusal =
     entries === 'file'
@@ -50,8 +55,9 @@ export async function write(
       : ((entries === undefined ? undefined : await ownershipProblem(target, entries)) ??
         (await replaceProblem(target, entries)));
   if (refusal !== undefined) throw new WriteRefusedError(out, refusal);
-  await writeAllOrNothing(target, [...files, manifestFile(files)]);
-  return { outDir: out, files: files.length };
+  // The manifest first: a staging folder left by a run killed part way is then provably the tool's.
+  await writeAllOrNothing(target, [manifestFile(files), ...files]);
+  return { outDir: out, files: files.length, recovered };
 }
 
 /** The folder a symbolic link `out` points at (`out` itself when it is no link). */

@@ -4,17 +4,46 @@
  */
 import { check, generate, WriteFailedError, WriteRefusedError, write } from '../api.ts';
 import { hasDrift } from '../compare.ts';
-import { formatDiagnostic } from '../diagnostics.ts';
 import { watchFolder } from '../watch.ts';
+import { abandonWrites, type Recovery, WriteStoppedError } from '../write.ts';
 import type { CliIo } from './command.ts';
 import { describeJob, type GenerateJob } from './generate.ts';
-import type { StopSignal } from './stop.ts';
+import { shownPath } from './paths.ts';
+import { shownDiagnostics } from './spec-report.ts';
+import { SIGNAL_EXIT_CODES, type StopSignal } from './stop.ts';
+
+/**
+ * One generation that a signal can stop: on SIGINT or SIGTERM the write under way removes its staging
+ * folder (or, already swapping, finishes), and the command answers the signal's usual exit code.
+ */
+export async function runStoppable(
+  job: GenerateJob,
+  io: CliIo,
+  checkOnly: boolean,
+  waitForStop: StopSignal,
+): Promise<number> {
+  const finished = new AbortController();
+  let stopping = false;
+  const stopped = waitForStop(finished.signal).then(async (signal) => {
+    stopping = true;
+    await abandonWrites();
+    io.stderr(`mk8s-codegen generate: stopped by ${signal}; no staging folder is left behind\n`);
+    return SIGNAL_EXIT_CODES[signal] ?? 1;
+  });
+  // A write given up on the signal ends the run too: the signal's code still answers.
+  const ran = runOnce(job, io, checkOnly).then((code) => (stopping ? stopped : code));
+  try {
+    return await Promise.race([ran, stopped]);
+  } finally {
+    finished.abort();
+  }
+}
 
 export async function runOnce(job: GenerateJob, io: CliIo, checkOnly: boolean): Promise<number> {
   const shown = describeJob(job, io);
   const result = await generate(job);
   if (result.diagnostics.length > 0) {
-    for (const d of result.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
+    for (const line of await shownDiagnostics(result.diagnostics, job.spec, io)) io.stderr(`${line}\n`);
     io.stderr(`spec check failed: ${result.diagnostics.length} problem(s) in ${shown.spec}; nothing was written\n`);
     return 1;
   }
@@ -32,9 +61,11 @@ export async function runOnce(job: GenerateJob, io: CliIo, checkOnly: boolean): 
   }
   try {
     const summary = await write(result.files, job.out, { cwd: job.cwd, spec: job.spec });
+    reportRecovery(summary.recovered, io);
     io.stdout(`wrote ${summary.files} files to ${shown.out}\n`);
     return 0;
   } catch (error) {
+    if (error instanceof WriteStoppedError) return 1;
     if (error instanceof WriteRefusedError) {
       io.stderr(`mk8s-codegen: refusing to write ${shown.out}: ${error.reason}; nothing was changed\n`);
       return 1;
@@ -45,24 +76,40 @@ export async function runOnce(job: GenerateJob, io: CliIo, checkOnly: boolean): 
   }
 }
 
+/** Says what an interrupted earlier run had left and what was done about it. */
+function reportRecovery(recovered: Recovery, io: CliIo): void {
+  if (recovered.restored !== undefined) {
+    io.stderr(
+      `mk8s-codegen: an earlier run was stopped while swapping its output; put back the previous output from ${shownPath(io.cwd, recovered.restored)}\n`,
+    );
+  }
+  for (const folder of recovered.removed) {
+    io.stderr(`mk8s-codegen: removed ${shownPath(io.cwd, folder)}, left by an earlier run that was stopped\n`);
+  }
+}
+
 /** Generates now and after every change of the spec until stopped; exit 0 when stopped. */
 export async function watch(job: GenerateJob, io: CliIo, waitForStop: StopSignal): Promise<number> {
   const stopped = new AbortController();
   void waitForStop().then(() => stopped.abort());
+  let first = true;
   const once = async () => {
     try {
       await runOnce(job, io, false);
     } catch (error) {
       io.stderr(`mk8s-codegen: generation failed: ${error instanceof Error ? error.message : String(error)}\n`);
     }
+    if (first) io.stderr(`watching ${describeJob(job, io).spec}/ for changes (Ctrl-C stops)\n`);
+    first = false;
   };
-  await once();
-  io.stderr(`watching ${describeJob(job, io).spec}/ for changes (Ctrl-C stops)\n`);
   try {
-    await watchFolder(job.spec, stopped.signal, once);
+    // Watching starts before the first run: an edit made while it runs is not lost.
+    await watchFolder(job.spec, stopped.signal, once, { runNow: true });
   } catch (error) {
     io.stderr(`mk8s-codegen: cannot watch ${describeJob(job, io).spec}: ${(error as Error).message}\n`);
     return 1;
+  } finally {
+    await abandonWrites();
   }
   return 0;
 }

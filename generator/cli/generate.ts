@@ -39,9 +39,9 @@ export function createGenerateCommand(waitForStop: StopSignal = processStopSigna
       if (values.check === true && values.watch === true)
         throw new UsageError('--check and --watch exclude each other');
       const job = await generateJob(values, io.cwd);
-      const { runOnce, watch } = await import('./generate-run.ts');
+      const { runStoppable, watch } = await import('./generate-run.ts');
       if (values.watch === true) return watch(job, io, waitForStop);
-      return runOnce(job, io, values.check === true);
+      return runStoppable(job, io, values.check === true, waitForStop);
     },
   };
 }
@@ -78,9 +78,9 @@ const USAGE = [
   '    "artifacts": ["types", "validators"] }',
   `Artifacts: ${ARTIFACT_NAMES.join(', ')} (default: all; what one needs is added).`,
   '',
-  'Exit 0 when written (or in step); 1 when the spec has problems (one "file#pointer: message [CODE]"',
-  'line each), the output is out of step, or the output folder is refused; 2 on a usage or',
-  'configuration error.',
+  'Exit 0 when written (or in step); 1 when the spec has problems (one',
+  '"spec/file.json:line:column: #/pointer: message [CODE]" line each), the output is out of step, or',
+  'the output folder is refused; 2 on a usage or configuration error.',
 ].join('\n');
 
 export const generateCommand: Command = createGenerateCommand();

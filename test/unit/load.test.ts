@@ -68,6 +68,47 @@ describe('loadSpec', () => {
     });
   });
 
+  it.each([
+    ['its own file, in a folder with a space', 'my stuff/extra.json', '#/$defs/Name', 'my stuff/extra.json'],
+    ['its own file, in a folder named with a non-ASCII letter', 'über/extra.json', '#/$defs/Name', 'über/extra.json'],
+    ['a file with a space, written as is', 'cluster.json', 'vendor a.json#/$defs/Name', 'vendor a.json'],
+    ['a file with a space, percent-encoded', 'cluster.json', 'vendor%20a.json#/$defs/Name', 'vendor a.json'],
+    [
+      'a file beside it in a folder with a space',
+      'my stuff/c.json',
+      'vendor a.json#/$defs/Name',
+      'my stuff/vendor a.json',
+    ],
+    ['a non-ASCII file, percent-encoded', 'cluster.json', '%C3%BCber.json#/$defs/Name', 'über.json'],
+    ['a non-ASCII file, written as is', 'p/c.json', '../über.json#/$defs/Name', 'über.json'],
+    ['a file whose name holds % and #', 'cluster.json', 'a%2525%23b.json#/$defs/Name', 'a%25#b.json'],
+  ])('resolves a $ref to %s, naming the file as it is on disk', (_what, from, ref, target) => {
+    const result = loadSpec({
+      files: files({
+        [target]: shared,
+        [from]: { ...(from === target ? shared : {}), properties: { p: { $ref: ref } } },
+      }),
+      roots: [],
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    expect(result.value.refs.get(`${from}#/properties/p`)).toEqual({ file: target, pointer: '/$defs/Name' });
+  });
+
+  it('names a missing file with a space as it would be on disk', () => {
+    const result = loadSpec({ files: files({ 'my stuff/c.json': { items: { $ref: 'other b.json' } } }), roots: [] });
+    expect(result).toEqual({
+      ok: false,
+      diagnostics: [
+        {
+          code: 'SPEC_DANGLING_REF',
+          message: '$ref "other b.json" points at a file that does not exist (my stuff/other b.json)',
+          file: 'my stuff/c.json',
+          pointer: '/items',
+        },
+      ],
+    });
+  });
+
   it('leaves a $ref inside data (examples, defaults) alone', () => {
     const result = loadSpec({
       files: files({ 'c.json': { type: 'object', examples: [{ $ref: 'nowhere.json' }], default: { $ref: '#/x' } } }),

@@ -87,7 +87,11 @@ describe('write: refusing a swap that could not finish', () => {
       /refusing to write .*generated: its previous output cannot be removed: old\.js cannot be deleted: operation not permitted \(EPERM\); nothing was changed/,
     );
     refusals.access.set('/generated/old.js', 'EACCES');
-    await expect(write(FILES, out, { cwd: project })).resolves.toEqual({ outDir: out, files: 2 });
+    await expect(write(FILES, out, { cwd: project })).resolves.toEqual({
+      outDir: out,
+      files: 2,
+      recovered: { removed: [] },
+    });
   });
 
   it('refuses a folder below a file, which root cannot write either, naming the output', async () => {

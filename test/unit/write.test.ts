@@ -156,7 +156,7 @@ describe('write: where it writes and where it refuses', () => {
     const before = await snapshot(root);
     const attempt = write(FILES, out, { cwd: project, spec });
     if (want === 'written') {
-      await expect(attempt).resolves.toEqual({ outDir: out, files: FILES.length });
+      await expect(attempt).resolves.toEqual({ outDir: out, files: FILES.length, recovered: { removed: [] } });
       const written = await snapshot(out);
       expect(Object.keys(written).sort()).toEqual([MANIFEST_FILE, 'index.js', 'nested/types.d.ts']);
       expect(JSON.parse(written[MANIFEST_FILE] ?? '').files).toEqual(['index.js', 'nested/types.d.ts']);
@@ -178,7 +178,11 @@ describe('write: where it writes and where it refuses', () => {
     await previousOutput(shared);
     const link = join(project, 'generated');
     await symlink(join('shared', 'pkg'), link);
-    await expect(write(FILES, link, { cwd: project, spec })).resolves.toEqual({ outDir: link, files: FILES.length });
+    await expect(write(FILES, link, { cwd: project, spec })).resolves.toEqual({
+      outDir: link,
+      files: FILES.length,
+      recovered: { removed: [] },
+    });
     expect((await lstat(link)).isSymbolicLink()).toBe(true);
     expect(await readlink(link)).toBe(join('shared', 'pkg'));
     expect(Object.keys(await snapshot(shared)).sort()).toEqual([MANIFEST_FILE, 'index.js', 'nested/types.d.ts']);

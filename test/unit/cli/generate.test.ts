@@ -1,5 +1,5 @@
 /** `mk8s-codegen generate`: writing, check mode, a broken spec, the config file, and usage errors. */
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -47,19 +47,33 @@ describe('mk8s-codegen generate', () => {
     expect(check.stderr).toContain('missing: .mk8s-codegen.json\n');
   });
 
-  it('reports a broken spec as file#pointer lines, exits 1 and leaves generated/ untouched', async () => {
+  it('reports a broken spec as file:line:column: #pointer lines, exits 1 and leaves generated/ untouched', async () => {
     await run('generate');
     const before = await readFile(join(root, 'generated', 'types.d.ts'), 'utf8');
     const cluster = JSON.parse(await readFile(join(root, 'spec', 'cluster.json'), 'utf8'));
     delete cluster.properties.name.description;
     await writeJson('spec/cluster.json', cluster);
+    // The key "name" of the root's properties: the first line indented by four spaces that holds it.
+    const text = await readFile(join(root, 'spec', 'cluster.json'), 'utf8');
+    const line = text.split('\n').indexOf('    "name": {') + 1;
     const result = await run('generate');
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
-      'cluster.json#/properties/name: property "name" has no description [SPEC_MISSING_DESCRIPTION]\n',
+      `spec/cluster.json:${line}:5: #/properties/name: property "name" has no description [SPEC_MISSING_DESCRIPTION]\n`,
     );
     expect(result.stderr).toContain('spec check failed: 1 problem(s) in spec; nothing was written\n');
     expect(await readFile(join(root, 'generated', 'types.d.ts'), 'utf8')).toBe(before);
+  });
+
+  it('names a spec file by its path from the working directory, at the place of a syntax error', async () => {
+    await mkdir(join(root, 'api', 'my schema'), { recursive: true });
+    await cp(join(root, 'spec'), join(root, 'api', 'my schema'), { recursive: true });
+    await writeFile(join(root, 'api', 'my schema', 'error.json'), '{\n  "title": "ApiError",\n}\n');
+    const result = await run('generate', '--spec', 'api/my schema');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^api\/my schema\/error\.json:3:1: #: invalid JSON \(line 3, column 1\): .* \[SPEC_INVALID_JSON\]\n/,
+    );
   });
 
   it('--spec and --out take other folders', async () => {
@@ -69,11 +83,26 @@ describe('mk8s-codegen generate', () => {
     expect(await readFile(join(root, 'elsewhere', 'package.json'), 'utf8')).toContain('"@mk8s/schema"');
   });
 
-  it('names a spec folder without the root files', async () => {
+  it('says a spec folder that does not exist does not, once', async () => {
     const result = await run('generate', '--spec', 'nowhere');
     expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`the spec folder ${join(root, 'nowhere')} does not exist [SPEC_MISSING_FILE]\n`);
+    expect(result.stderr).toContain('spec check failed: 1 problem(s)');
+    await writeFile(join(root, 'file'), '{}');
+    expect((await run('generate', '--spec', 'file')).stderr).toContain(
+      `the spec folder ${join(root, 'file')} is a file, not a folder [SPEC_MISSING_FILE]\n`,
+    );
+  });
+
+  it('names a root file missing from the spec folder, and a YAML file of its name that is there', async () => {
+    await rename(join(root, 'spec', 'error.json'), join(root, 'spec', 'error.yaml'));
+    await rm(join(root, 'spec', 'cluster.json'));
+    const result = await run('generate');
+    expect(result.code).toBe(1);
+    const folder = join(root, 'spec');
+    expect(result.stderr).toContain(`the spec folder ${folder} has no cluster.json [SPEC_MISSING_FILE]\n`);
     expect(result.stderr).toContain(
-      `cluster.json#: the spec folder ${join(root, 'nowhere')} has no cluster.json [SPEC_MISSING_FILE]\n`,
+      `the spec folder ${folder} has no error.json; error.yaml is there, but the spec is read as JSON only [SPEC_MISSING_FILE]\n`,
     );
   });
 
@@ -159,6 +188,25 @@ describe('the configuration', () => {
     expect(result.stderr).toContain(message);
     expect(result.stderr).not.toContain('Usage:');
     expect(await readdir(root)).not.toContain('generated');
+  });
+
+  it.each([
+    [
+      'mk8s-codegen.config.json',
+      '{\n  "spec": "spec",\n  "out": "out",\n}\n',
+      'mk8s-codegen.config.json: invalid JSON (line 4, column 1): ',
+    ],
+    [
+      'package.json',
+      '{ "name": "app",\n  "mk8s-codegen": { "out" "x" } }',
+      'package.json: invalid JSON (line 2, column 27): ',
+    ],
+  ])('a %s that is not JSON is named with the line and column, as a spec file is', async (file, text, message) => {
+    await writeFile(join(root, file), text);
+    const result = await run('generate');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toContain('position');
   });
 
   it('refuses two configurations', async () => {

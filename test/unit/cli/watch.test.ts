@@ -3,7 +3,8 @@
  * prints its diagnostics and leaves the last good output in place; a spec folder removed or
  * replaced is reported and watched again. Every wait is bounded.
  */
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -96,4 +97,47 @@ describe('mk8s-codegen generate --watch', () => {
     stop('SIGTERM');
     await expect(exit).resolves.toBe(0);
   }, 60_000);
+
+  it('gives one more run for an edit made while the first run is writing', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'mk8s-watch-early-'));
+    await cp(join(REPO, 'test', 'fixtures', 'small-spec'), join(root, 'spec'), { recursive: true });
+    const go = join(root, 'go');
+    // The first write into a staging folder is held until `go` exists (test/fixtures/slow-write/preload.mjs).
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        join(REPO, 'test', 'fixtures', 'slow-write', 'preload.mjs'),
+        join(REPO, 'bin', 'mk8s-codegen.js'),
+        'generate',
+        '--watch',
+      ],
+      { cwd: root, env: { ...process.env, MK8S_TEST_SLOW: 'first', MK8S_TEST_GO: go } },
+    );
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    const ended = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    try {
+      await until(
+        'the first run writing',
+        async () => (await readdir(root)).some((name) => name.includes('-new-')),
+        60_000,
+      );
+      const clusterFile = join(root, 'spec', 'cluster.json');
+      const cluster = JSON.parse(await readFile(clusterFile, 'utf8'));
+      await writeFile(clusterFile, JSON.stringify({ ...cluster, description: 'Edited during the first run.' }));
+      await writeFile(go, '');
+      await until(
+        'the second write',
+        () => stdout.split('\n').filter((l) => l.startsWith('wrote ')).length === 2,
+        60_000,
+      );
+      expect(await readFile(join(root, 'generated', 'types.d.ts'), 'utf8')).toContain('Edited during the first run.');
+    } finally {
+      child.kill('SIGINT');
+    }
+    expect(await ended).toBe(0);
+  }, 90_000);
 });
