@@ -32,6 +32,8 @@ export interface RawSpec {
 }
 
 const SCHEME = 'mk8s-spec:';
+/** The path segment the spec folder is placed under when a `$ref` is resolved (`targetOf`). */
+const FOLDER = '%2F';
 
 /** Members whose values are data, not schemas: a `$ref` inside them is not a reference. */
 export const DATA_KEYWORDS: ReadonlySet<string> = new Set([
@@ -77,8 +79,8 @@ export function loadSpec(source: SpecSource): StageResult<RawSpec> {
     for (const use of collectRefs(doc, '')) {
       const target = targetOf(file, use.ref);
       const where = { file, pointer: use.pointer };
-      const problem = describeTarget(target, docs);
-      if (target === undefined || problem !== undefined) {
+      const problem = typeof target === 'string' ? target : describeTarget(target, docs);
+      if (typeof target === 'string' || problem !== undefined) {
         diagnostics.push({ code: 'SPEC_DANGLING_REF', message: `$ref "${use.ref}" ${problem}`, ...where });
       } else {
         refs.set(locationKey(where), target);
@@ -90,8 +92,7 @@ export function loadSpec(source: SpecSource): StageResult<RawSpec> {
 }
 
 /** What is wrong with the target of a `$ref`, or `undefined` when it points at a value. */
-function describeTarget(target: SchemaLocation | undefined, docs: ReadonlyMap<string, unknown>): string | undefined {
-  if (target === undefined) return 'is not a reference inside the spec folder';
+function describeTarget(target: SchemaLocation, docs: ReadonlyMap<string, unknown>): string | undefined {
   if (!docs.has(target.file)) return `points at ${unreadFile(target.file)}`;
   return getAtPointer(docs.get(target.file), target.pointer) !== undefined
     ? undefined
@@ -132,17 +133,21 @@ function collectRefs(node: unknown, pointer: string): { ref: string; pointer: st
 /**
  * Where a `$ref` leads: resolved against the URI of the file that holds it (its path percent-encoded,
  * so `my stuff/a.json` and `über/b.json` are valid bases), then decoded back to a path on disk. A
- * space written as is resolves as `%20` does, as URL parsers (and editors) take it.
+ * space written as is resolves as `%20` does, as URL parsers (and editors) take it. What is wrong
+ * with it instead, when it leads nowhere inside the spec folder.
  */
-function targetOf(file: string, ref: string): SchemaLocation | undefined {
+function targetOf(file: string, ref: string): SchemaLocation | string {
   try {
-    const base = `${SCHEME}/${file.split('/').map(encodeURIComponent).join('/')}`;
+    // the spec folder sits under a segment no file name can hold (an encoded `/`), so a `..` that
+    // climbs out of the folder is seen instead of stopping at the URL's root
+    const base = `${SCHEME}/${FOLDER}/${file.split('/').map(encodeURIComponent).join('/')}`;
     const url = new URL(ref, base);
-    if (url.protocol !== SCHEME) return undefined;
-    const segments = url.pathname.slice(1).split('/').map(decodeURIComponent);
-    if (segments.some((segment) => segment.includes('/'))) return undefined;
+    if (url.protocol !== SCHEME) return 'is not a reference inside the spec folder';
+    if (!url.pathname.startsWith(`/${FOLDER}/`)) return 'leads outside the spec folder: a $ref names files inside it';
+    const segments = url.pathname.slice(FOLDER.length + 2).split('/').map(decodeURIComponent);
+    if (segments.some((segment) => segment.includes('/'))) return 'is not a reference inside the spec folder';
     return { file: segments.join('/'), pointer: decodeURIComponent(url.hash.slice(1)) };
   } catch {
-    return undefined;
+    return 'is not a reference inside the spec folder';
   }
 }

@@ -79,6 +79,7 @@ export const PACKAGE_NAMES: ReadonlySet<string> = new Set([
   'PrepareResult',
   'PreparedClusterPatch',
   'PreparedPatch',
+  'REDACTED',
   'RequestSummary',
   'RequestValidationError',
   'ResponseInfo',

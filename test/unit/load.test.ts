@@ -49,6 +49,13 @@ describe('loadSpec', () => {
     ['a missing file', 'other.json#/$defs/Name', 'points at a file that does not exist (other.json)'],
     ['an address outside the spec', 'https://example.com/s.json', 'is not a reference inside the spec folder'],
     [
+      'a file above the spec folder',
+      '../outside.json#/$defs/Name',
+      'leads outside the spec folder: a $ref names files inside it',
+    ],
+    ['a file far above the spec folder', '../../../../x.json', 'leads outside the spec folder: a $ref names files inside it'],
+    ['a climb out and back in', '../spec/shared.json#/$defs/Name', 'leads outside the spec folder: a $ref names files inside it'],
+    [
       'a YAML file, which is not read',
       'shared.yaml#/$defs/Name',
       'points at shared.yaml, which is not read: spec files are JSON, named *.json',
