@@ -17,7 +17,8 @@ function loneUnitOf(text) {
   return (text.match(LONE_SURROGATE)?.[0] ?? "").charCodeAt(0).toString(16);
 }
 function loneSurrogateIn(value) {
-  if (typeof value === "string") return hasLoneSurrogate(value) ? { tokens: [], inName: false, text: value } : void 0;
+  if (typeof value === "string")
+    return hasLoneSurrogate(value) ? { tokens: [], inName: false, text: value } : void 0;
   if (typeof value !== "object" || value === null) return void 0;
   for (const [key, member] of entriesOf(value)) {
     if (!Array.isArray(value) && hasLoneSurrogate(key)) return { tokens: [key], inName: true, text: key };
