@@ -58,6 +58,8 @@ describe('the packed tool', () => {
         'dist/validate-worker.js',
         'dist/types/api.d.ts',
         'dist/editor/cluster-file.json',
+        'dist/editor/cluster-patch.json',
+        'dist/editor/cluster.json',
         'dist/schemas/cluster.json',
         'dist/schemas/cluster-patch.json',
         'docs/patch-semantics.md',
@@ -77,8 +79,8 @@ describe('the packed tool', () => {
     expect([...documented]).toEqual(
       expect.arrayContaining([
         'node_modules/mk8s-codegen/dist/editor/cluster-file.json',
-        'node_modules/mk8s-codegen/dist/schemas/cluster-patch.json',
-        'node_modules/mk8s-codegen/dist/schemas/cluster.json',
+        'node_modules/mk8s-codegen/dist/editor/cluster-patch.json',
+        'node_modules/mk8s-codegen/dist/editor/cluster.json',
       ]),
     );
     for (const path of documented) {
