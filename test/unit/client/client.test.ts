@@ -296,7 +296,7 @@ describe('createClient: validation before sending', () => {
     ['a string', { ...CREATE, description: 'x\ud800' }, '/description', 'a string', 'd800'],
     ['a member name', { ...CREATE, tags: { 't\udc00/x': 'v' } }, '/tags/t\udc00~1x', 'a member name', 'dc00'],
   ])(
-    'rejects a body whose %s holds half of a surrogate pair, at its pointer, and sends nothing',
+    'rejects a body with half of a surrogate pair in %s, at its pointer, and sends nothing',
     async (_name, body, path, where, unit) => {
       const error = await rejection(client().createCluster('acme', body as ClusterCreate));
       expect(error).toBeInstanceOf(RequestValidationError);
