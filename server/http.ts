@@ -7,7 +7,13 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { HEADERS } from '../templates/runtime/http/surface.ts';
 import { ApiProblem, PatchProblem } from './errors.ts';
-import { countMembers, countText, repeatedMemberMessage, syntaxErrorMessage } from './json-text.ts';
+import {
+  countMembers,
+  countText,
+  repeatedMemberMessage,
+  syntaxErrorMessage,
+  unsafeIntegerMessage,
+} from './json-text.ts';
 import type { Precondition } from './service.ts';
 import { loneSurrogateMessage } from './surrogates.ts';
 
@@ -69,7 +75,8 @@ export function charsetOf(contentType: string): string | undefined {
  * members of the same name win; a body that repeats a name is refused instead, so that the order
  * of members never changes what a request does: the text's members are counted in the scan that
  * measures its depth, and only when the value holds fewer is the text read again to find the name.
- * A member name or string with half of a surrogate pair is refused too (I-JSON, RFC 7493 §2.1).
+ * A member name or string with half of a surrogate pair is refused too (I-JSON, RFC 7493 §2.1), and
+ * an integer written beyond ±(2^53−1), which `JSON.parse` would change (§2.2).
  */
 export function parseJsonBody(text: string, kind: 'patch' | 'body' = 'body'): unknown {
   const counts = countText(text);
@@ -86,6 +93,8 @@ export function parseJsonBody(text: string, kind: 'patch' | 'body' = 'body'): un
   }
   const lone = loneSurrogateMessage(text, value);
   if (lone !== undefined) throw new ApiProblem('BAD_REQUEST', lone);
+  const unsafe = unsafeIntegerMessage(text, value);
+  if (unsafe !== undefined) throw new ApiProblem('BAD_REQUEST', unsafe);
   return value;
 }
 

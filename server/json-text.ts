@@ -5,8 +5,9 @@
  * JSON reader, which knows every offset.
  */
 import { readJson } from '../generator/documents/json.ts';
-import type { ReadIssue } from '../generator/documents/types.ts';
-import { pointerTokens } from '../generator/pointer.ts';
+import { heldAs, type ReadIssue } from '../generator/documents/types.ts';
+import { pointerTokens, shownPointer } from '../generator/pointer.ts';
+import { mayHoldUnsafeInteger, unsafeIntegersIn } from '../templates/runtime/http/i-json.ts';
 import { quote } from '../templates/runtime/validators/words.ts';
 
 export interface TextCounts {
@@ -87,6 +88,26 @@ export function syntaxErrorMessage(text: string, parseMessage: string): string {
   if (found?.issue.code !== 'SYNTAX') return `the request body is not valid JSON: ${parseMessage}`;
   const at = found.pointer === undefined || found.pointer === '' ? '' : ` (at ${found.pointer})`;
   return `the request body is not valid JSON: ${found.place}${at}: ${found.issue.message}`;
+}
+
+/**
+ * Why a body that writes an integer beyond ±(2^53−1) is refused, or `undefined` when it writes none:
+ * `JSON.parse` holds a nearby number instead, which the service would store as if sent (I-JSON,
+ * RFC 7493 §2.2). Only a text with 16 digits in a row whose value holds a whole number that large is
+ * read again, by the CLI's reader, which tells an integer written as one from `1e20` and places it.
+ */
+export function unsafeIntegerMessage(text: string, value: unknown): string | undefined {
+  if (!mayHoldUnsafeInteger(text) || unsafeIntegersIn(value).length === 0) return undefined;
+  const found = firstIssue(text);
+  if (found?.issue.code !== 'UNSAFE_INTEGER') return undefined;
+  const literal = /-?[0-9]+/y;
+  literal.lastIndex = found.issue.offset;
+  const written = literal.exec(text)?.[0] ?? '';
+  const at = found.pointer === undefined ? '' : ` at ${shownPointer(found.pointer)}`;
+  return (
+    `the request body holds the integer ${written}${at} (${found.place}), beyond ±9007199254740991 (2^53−1)` +
+    `${heldAs(written)}; JSON sent over a network keeps integers within that range (RFC 7493 §2.2)`
+  );
 }
 
 interface Found {

@@ -9,31 +9,20 @@
  */
 import { readJson } from '../generator/documents/json.ts';
 import { joinPointer } from '../generator/pointer.ts';
+import { loneSurrogateIn, loneUnitOf, mayHoldLoneSurrogate } from '../templates/runtime/http/i-json.ts';
 import { MAX_SHOWN_POINTER } from './json-text.ts';
 
-/** An escape of a surrogate code unit (`\uD800`–`\uDFFF`), paired or not. */
-const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
-/** A surrogate without its other half (in a `u` regular expression a pair is one code point). */
-const LONE_SURROGATE = /\p{Cs}/u;
 const LONE_SURROGATES = /\p{Cs}/gu;
-
-interface Found {
-  /** The pointer's tokens, innermost last. */
-  readonly tokens: string[];
-  /** The lone surrogate is in a member name (else in a string value). */
-  readonly inName: boolean;
-  readonly text: string;
-}
 
 /**
  * Why a body whose parsed `value` holds an unpaired surrogate is refused, or `undefined` when it
  * holds none. `text` is the body, `value` what `JSON.parse` made of it.
  */
 export function loneSurrogateMessage(text: string, value: unknown): string | undefined {
-  if (!SURROGATE_ESCAPE.test(text)) return undefined;
+  if (!mayHoldLoneSurrogate(text)) return undefined;
   const found = loneSurrogateIn(value);
   if (found === undefined) return undefined;
-  const unit = (found.text.match(LONE_SURROGATE)?.[0] ?? '').charCodeAt(0).toString(16);
+  const unit = loneUnitOf(found.text);
   const where = found.inName ? 'a member name' : 'a string';
   const pointer = joinPointer('', ...found.tokens);
   const shown = pointer.length <= MAX_SHOWN_POINTER ? ` at ${escapeLone(pointer === '' ? '/' : pointer)}` : '';
@@ -41,28 +30,6 @@ export function loneSurrogateMessage(text: string, value: unknown): string | und
     `the request body holds half of a UTF-16 surrogate pair (\\u${unit}) without the other in ${where}` +
     `${shown}${placeOf(text, pointer)}; JSON sent over a network must be Unicode text (RFC 7493 §2.1)`
   );
-}
-
-/**
- * The first member name or string holding an unpaired surrogate. Recursive: the value nests no
- * deeper than the ceiling checked before parsing.
- */
-function loneSurrogateIn(value: unknown): Found | undefined {
-  if (typeof value === 'string')
-    return LONE_SURROGATE.test(value) ? { tokens: [], inName: false, text: value } : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  const entries: [string, unknown][] = Array.isArray(value)
-    ? value.map((element, i) => [String(i), element])
-    : Object.entries(value);
-  for (const [key, member] of entries) {
-    if (!Array.isArray(value) && LONE_SURROGATE.test(key)) return { tokens: [key], inName: true, text: key };
-    const found = loneSurrogateIn(member);
-    if (found !== undefined) {
-      found.tokens.unshift(key);
-      return found;
-    }
-  }
-  return undefined;
 }
 
 /** ` (line 1, column 9)`: where the member or element at `pointer` starts, if the reader can say. */

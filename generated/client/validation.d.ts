@@ -18,6 +18,12 @@ export interface Checks {
 }
 /** The package's validators, for the client of the package root. */
 export declare const PACKAGE_CHECKS: Checks;
-/** The form of a request body (the table's `request.body`) and the validator that judges it. */
+/**
+* The form of a request body (the table's `request.body`) and the validator that judges it; then,
+* for a valid body, what its JSON text would carry that the service refuses and the validators,
+* which take values, leave to the readers of text: half of a UTF-16 surrogate pair without the
+* other (I-JSON, RFC 7493 §2.1). The text is searched for an escaped surrogate, and only then the
+* body for where it is.
+*/
 export declare function checkRequestBody(form: "create" | "patch", body: unknown): ValidationResult<unknown>;
 export declare function checkErrorBody(value: unknown): ValidationResult<ApiError>;

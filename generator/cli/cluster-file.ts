@@ -8,11 +8,12 @@ import {
   type LineIndex,
   readDocuments,
   type SourceDocument,
+  withLineFeeds,
 } from '../documents/index.ts';
 import { yamlLibrary } from '../documents/yaml-library.ts';
 import { pointerTokens } from '../pointer.ts';
 import type { CliIo } from './command.ts';
-import { type InputFile, readInput } from './inputs.ts';
+import { type InputFile, readInput, type Unread } from './inputs.ts';
 import type { ReportIssue } from './report/types.ts';
 
 export interface ClusterFile {
@@ -31,12 +32,10 @@ export async function loadClusterFile(input: InputFile, io: CliIo): Promise<Clus
 }
 
 /** A file whose text was read (or could not be), parsed. */
-export async function parseClusterFile(
-  input: InputFile,
-  read: { text: string } | { problem: string },
-): Promise<ClusterFile> {
+export async function parseClusterFile(input: InputFile, read: { text: string } | Unread): Promise<ClusterFile> {
   if ('problem' in read) {
-    return { shown: input.shown, documents: [], problems: [{ code: 'CANNOT_READ', message: read.problem }] };
+    const problem: ReportIssue = { ...read.at, code: 'CANNOT_READ', message: read.problem };
+    return { shown: input.shown, documents: [], problems: [problem] };
   }
   const format = detectFormat(input.shown, read.text);
   const { documents, lines } = await readDocuments(read.text, format);
@@ -109,7 +108,9 @@ function yaml11BooleanHint(words: string, file: ClusterFile, doc: SourceDocument
 function writtenPlain(file: ClusterFile, doc: SourceDocument, pointer: string): boolean {
   if (file.text === undefined) return false;
   const { isScalar, parseAllDocuments } = yamlLibrary();
-  const source = [...parseAllDocuments(file.text)].find((d) => d.range[0] <= doc.offset && doc.offset <= d.range[1]);
+  const source = [...parseAllDocuments(withLineFeeds(file.text))].find(
+    (d) => d.range[0] <= doc.offset && doc.offset <= d.range[1],
+  );
   const node = source?.getIn(pointerTokens(pointer), true);
   return isScalar(node) && node.type === 'PLAIN';
 }

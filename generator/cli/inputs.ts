@@ -6,6 +6,7 @@
  * in a folder) is named as one, with its target.
  */
 import { resolve } from 'node:path';
+import { type Position, UndecodableText } from '../documents/index.ts';
 import { pathKind, readInputFile } from '../read.ts';
 import { brokenLink, type FoundFile, foundFile, listClusterFiles, matchGlob } from '../read-inputs.ts';
 import { type CliIo, UsageError } from './command.ts';
@@ -68,25 +69,37 @@ async function filesNamedBy(arg: string, cwd: string): Promise<(FoundFile | Inpu
   return found.length > 0 ? found : [{ shown: arg, message: 'the pattern matches no file' }];
 }
 
+/** Why an input cannot be read, and where in it when its bytes are not text (`at`: the first that is not). */
+export interface Unread {
+  readonly problem: string;
+  readonly at?: Position;
+}
+
 /** The text of an input, or why it cannot be read. */
-export async function readInput(file: InputFile, io: CliIo): Promise<{ text: string } | { problem: string }> {
+export async function readInput(file: InputFile, io: CliIo): Promise<{ text: string } | Unread> {
   if (file.path !== undefined) return readFileInput(io.cwd, file.path);
   return io.readStdin().then(
     (text) => ({ text }),
-    async (error: unknown) => ({ problem: `cannot read: ${await whyUnread(undefined, error)}` }),
+    (error: unknown) => unread(undefined, error),
   );
 }
 
 /** The text of a file named by the user (decoded by its byte order mark), or why it cannot be read. */
-export async function readFileInput(cwd: string, path: string): Promise<{ text: string } | { problem: string }> {
+export async function readFileInput(cwd: string, path: string): Promise<{ text: string } | Unread> {
   return readInputFile(cwd, path).then(
     (text) => ({ text }),
-    async (error: unknown) => ({ problem: `cannot read: ${await whyUnread(resolve(cwd, path), error)}` }),
+    (error: unknown) => unread(resolve(cwd, path), error),
   );
+}
+
+async function unread(path: string | undefined, error: unknown): Promise<Unread> {
+  const at = error instanceof UndecodableText ? { at: error.position } : {};
+  return { problem: `cannot read: ${await whyUnread(path, error)}`, ...at };
 }
 
 /** Why the file at `path` could not be read, in words: a link that leads nowhere names its target. */
 async function whyUnread(path: string | undefined, error: unknown): Promise<string> {
+  if (error instanceof UndecodableText) return error.message;
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT' || code === 'ELOOP') {
     const broken = path === undefined ? undefined : await brokenLink(path);

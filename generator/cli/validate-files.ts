@@ -5,7 +5,7 @@
 import type { SourceDocument } from '../documents/index.ts';
 import { type ClusterFile, parseClusterFile, placedIssue, readIssues } from './cluster-file.ts';
 import type { CliIo } from './command.ts';
-import { type InputFile, type InputProblem, isProblem, readInput } from './inputs.ts';
+import { type InputFile, type InputProblem, isProblem, readInput, type Unread } from './inputs.ts';
 import { inferKind, KINDS, type Kind } from './kinds.ts';
 import type { DocumentReport, FileReport, ReportIssue } from './report/types.ts';
 import type { SchemaPackage } from './schema-package.ts';
@@ -78,7 +78,7 @@ export async function checkInputs(
 
 export async function checkFile(
   input: InputFile,
-  read: { text: string } | { problem: string },
+  read: { text: string } | Unread,
   options: ValidateOptions,
 ): Promise<CheckedFile> {
   const file = await parseClusterFile(input, read);

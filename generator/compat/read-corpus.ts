@@ -41,7 +41,8 @@ async function existing(cwd: string, paths: readonly string[]): Promise<string[]
 async function documentsOf(cwd: string, input: InputFile, named: boolean): Promise<CorpusDocument[]> {
   const found = await readFileInput(cwd, input.path ?? input.shown);
   if ('problem' in found) {
-    if (named) throw new CompatInputError(`--corpus: ${input.shown}: ${found.problem}`);
+    const at = found.at === undefined ? '' : `:${found.at.line}:${found.at.column}`;
+    if (named) throw new CompatInputError(`--corpus: ${input.shown}${at}: ${found.problem}`);
     return [];
   }
   const text = found.text;

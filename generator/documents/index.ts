@@ -3,14 +3,16 @@
  * when a YAML file comes, so checking JSON files starts as fast as before YAML was read at all; the
  * `yaml` library under it only when a file is more than plain YAML (`yaml-library.ts`).
  */
+import { loneSurrogateIn, loneUnitOf, mayHoldLoneSurrogate } from '../../templates/runtime/http/i-json.ts';
+import { joinPointer } from '../pointer.ts';
 import { foreignEncoding } from './encoding.ts';
 import { readJson } from './json.ts';
 import { LineIndex } from './lines.ts';
 import { SourcePositions } from './positions.ts';
-import type { DocumentFormat, ReadResult } from './types.ts';
+import { type DocumentFormat, loneSurrogateMessage, type ReadResult, type SourceDocument } from './types.ts';
 
-export { decodeText } from './encoding.ts';
-export { LineIndex, type Position } from './lines.ts';
+export { decodeText, UndecodableText } from './encoding.ts';
+export { LineIndex, type Position, withLineFeeds } from './lines.ts';
 export { SourcePositions } from './positions.ts';
 export * from './types.ts';
 
@@ -37,7 +39,26 @@ export async function readDocuments(text: string, format: DocumentFormat): Promi
       lines: new LineIndex(text),
     };
   }
+  const read = await readIn(format, text);
+  if (!mayHoldLoneSurrogate(text)) return read;
+  return { ...read, documents: read.documents.map(refuseLoneSurrogate) };
+}
+
+async function readIn(format: DocumentFormat, text: string): Promise<ReadResult> {
   if (format === 'json') return readJson(text);
   yamlReader ??= import('./yaml.ts');
   return (await yamlReader).readYaml(text);
+}
+
+/**
+ * A document whose keys or strings hold half of a UTF-16 surrogate pair without the other, which
+ * the service refuses (`templates/runtime/http/i-json.ts`), refused at the first, without its value.
+ */
+function refuseLoneSurrogate(document: SourceDocument): SourceDocument {
+  const found = document.issues.length === 0 ? loneSurrogateIn(document.value) : undefined;
+  if (found === undefined) return document;
+  const pointer = joinPointer('', ...found.tokens);
+  const message = loneSurrogateMessage(loneUnitOf(found.text), found.inName);
+  const issue = { code: 'LONE_SURROGATE' as const, message, offset: document.positions.offsetOf(pointer), pointer };
+  return { offset: document.offset, issues: [issue], positions: document.positions };
 }

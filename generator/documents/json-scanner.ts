@@ -79,8 +79,16 @@ export class JsonScanner {
       this.fail(`"${this.token()}" is not a JSON number`);
     }
     this.i = end;
-    return Number(match?.[0]);
+    const literal = match?.[0] ?? '';
+    const value = Number(literal);
+    if (!Number.isSafeInteger(value) && Number.isInteger(value) && /^-?[0-9]+$/.test(literal)) {
+      this.unsafeInteger(literal, end - literal.length);
+    }
+    return value;
   }
+
+  /** An integer literal beyond ±(2^53−1) at `offset`, which the number read does not hold exactly. */
+  protected unsafeInteger(_literal: string, _offset: number): void {}
 
   protected skipSpace(): void {
     const text = this.text;

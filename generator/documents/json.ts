@@ -11,7 +11,14 @@ import { joinPointer } from '../pointer.ts';
 import { JsonScanner, SyntaxProblem, type TextKind } from './json-scanner.ts';
 import { LineIndex } from './lines.ts';
 import { SourcePositions, setMember } from './positions.ts';
-import { duplicateKeyMessage, MAX_DEPTH, type ReadIssue, type ReadResult, type SourceDocument } from './types.ts';
+import {
+  duplicateKeyMessage,
+  MAX_DEPTH,
+  type ReadIssue,
+  type ReadResult,
+  type SourceDocument,
+  unsafeIntegerMessage,
+} from './types.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -91,6 +98,11 @@ class JsonReader extends JsonScanner {
     this.skipSpace();
     this.rootOffset = this.i;
     this.positions = new SourcePositions(this.i);
+  }
+
+  /** An integer written beyond ±(2^53−1) is refused where it stands; reading goes on. */
+  protected override unsafeInteger(literal: string, offset: number): void {
+    this.issues.push({ code: 'UNSAFE_INTEGER', message: unsafeIntegerMessage(literal), offset, pointer: this.where() });
   }
 
   /** The pointer of where reading stopped: the value being read, or the object or array between two of its members. */

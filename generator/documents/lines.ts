@@ -36,3 +36,16 @@ function lineStarts(text: string): number[] {
   }
   return starts;
 }
+
+const LONE_CR = /\r(?!\n)/g;
+
+/**
+ * A YAML text with each carriage return that no line feed follows made a line feed: YAML 1.2 (§5.4)
+ * takes a lone CR for a line break (classic Mac OS wrote them), which the readers under it do not.
+ * One character for one, so every offset still points into the text as written, and `LineIndex`
+ * counts the same lines in both.
+ * @see https://yaml.org/spec/1.2.2/#54-line-break-characters
+ */
+export function withLineFeeds(text: string): string {
+  return text.includes('\r') ? text.replace(LONE_CR, '\n') : text;
+}

@@ -18,7 +18,9 @@ export type ReadCode =
   | 'YAML_MERGE_KEY'
   | 'YAML_ALIAS'
   | 'YAML_VERSION'
-  | 'ENCODING';
+  | 'ENCODING'
+  | 'LONE_SURROGATE'
+  | 'UNSAFE_INTEGER';
 
 export interface ReadIssue {
   readonly code: ReadCode;
@@ -49,6 +51,34 @@ export interface ReadResult {
 export function duplicateKeyMessage(key: string, first: number, lines: LineIndex): string {
   const { line, column } = lines.positionAt(first);
   return `duplicate key "${key}" (first at line ${line}, column ${column}): readers disagree on which value wins, so a JSON or YAML file must not repeat a key`;
+}
+
+/**
+ * The message for an integer written beyond ±(2^53−1), which readers of JSON (JavaScript's, the
+ * service's) hold as a nearby number instead (I-JSON, RFC 7493 §2.2).
+ */
+export function unsafeIntegerMessage(literal: string): string {
+  return `the integer ${literal} is beyond ±9007199254740991 (2^53−1)${heldAs(literal)}; write an integer within that range (RFC 7493 §2.2)`;
+}
+
+/** `, which JSON readers hold as 9007199254740992`: the number an integer literal becomes, when it is another. */
+export function heldAs(literal: string): string {
+  const held = Number(literal);
+  return BigInt(held) === BigInt(literal)
+    ? ', where JSON readers no longer hold every integer exactly'
+    : `, which JSON readers hold as ${held}`;
+}
+
+/**
+ * The message for half of a UTF-16 surrogate pair without the other, escaped in a string or a key
+ * (`unit`: its hex digits), which is not Unicode text (I-JSON, RFC 7493 §2.1).
+ */
+export function loneSurrogateMessage(unit: string, inName: boolean): string {
+  const where = inName ? 'a key' : 'a string';
+  return (
+    `${where} holds half of a UTF-16 surrogate pair (\\u${unit}) without the other: it is not Unicode text, ` +
+    'which the service refuses; escape the whole character (both halves) or write it as is (RFC 7493 §2.1)'
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Alias, Document, Node } from 'yaml';
 import { joinPointer } from '../pointer.ts';
 import type { LineIndex } from './lines.ts';
 import { SourcePositions, setMember } from './positions.ts';
-import { duplicateKeyMessage, MAX_DEPTH, type ReadCode, type ReadIssue } from './types.ts';
+import { duplicateKeyMessage, MAX_DEPTH, type ReadCode, type ReadIssue, unsafeIntegerMessage } from './types.ts';
 import { isAlias, isMap, isPair, isScalar, isSeq } from './yaml-library.ts';
 
 /** At most this many values may come from expanding aliases: enough for any real file, not for an alias bomb. */
@@ -154,6 +154,10 @@ export class Converter {
       const { value } = node;
       if (typeof value === 'number' && !Number.isFinite(value)) {
         return { code: 'NOT_JSON', message: `${node.source} is not a number JSON can hold` };
+      }
+      const written = String(node.source);
+      if (typeof value === 'number' && !Number.isSafeInteger(value) && /^[-+]?[0-9]+$/.test(written)) {
+        return { code: 'UNSAFE_INTEGER', message: unsafeIntegerMessage(written) };
       }
       const json = value === null || ['string', 'number', 'boolean'].includes(typeof value);
       return json ? undefined : { code: 'NOT_JSON', message: `${String(node.source)} is not a JSON value` };

@@ -139,12 +139,17 @@ function contentStart(text: string): number {
   return -1;
 }
 
-/** Whether every number is finite and every key a string when written plain, over an explicit stack. */
+function unsafe(value: number): boolean {
+  return Number.isInteger(value) && !Number.isSafeInteger(value);
+}
+
+/** Whether every number is finite (and an integer within ±(2^53−1)) and every key a string when written plain, over an explicit stack. */
 function holdsOnlyJson(root: object): boolean {
   const stack: unknown[] = [root];
   while (stack.length > 0) {
     const value = stack.pop();
-    if (typeof value === 'number' && !Number.isFinite(value)) return false;
+    // Infinity and NaN, and integers beyond ±(2^53−1): `yaml` says why they are refused
+    if (typeof value === 'number' && (!Number.isFinite(value) || unsafe(value))) return false;
     if (typeof value !== 'object' || value === null) continue;
     if (Array.isArray(value)) {
       for (const item of value) stack.push(item);

@@ -14,7 +14,7 @@
  */
 import type { Document, Node } from 'yaml';
 import { joinPointer } from '../pointer.ts';
-import { LineIndex } from './lines.ts';
+import { LineIndex, withLineFeeds } from './lines.ts';
 import { SourcePositions } from './positions.ts';
 import { MAX_DEPTH, type ReadIssue, type ReadResult, type SourceDocument } from './types.ts';
 import { Converter, startOf, TOO_DEEP_MESSAGE } from './yaml-convert.ts';
@@ -34,7 +34,9 @@ const OPTIONS = {
   keepSourceTokens: false,
 } as const;
 
-export function readYaml(text: string): ReadResult {
+/** Reads a YAML stream, its lone carriage returns made line feeds first (`withLineFeeds`). */
+export function readYaml(given: string): ReadResult {
+  const text = withLineFeeds(given);
   const lines = new LineIndex(text);
   const deep = findDeepNesting(text, MAX_DEPTH);
   const plain = deep >= 0 ? undefined : readPlainYaml(text);
@@ -59,7 +61,8 @@ export function readYaml(text: string): ReadResult {
  * Every document through the `yaml` library, with the reasons for what is refused: the reader for
  * whatever the fast path doubts, and the oracle the fast path is tested against.
  */
-export function readYamlWithLibrary(text: string): ReadResult {
+export function readYamlWithLibrary(given: string): ReadResult {
+  const text = withLineFeeds(given);
   return readWithLibrary(text, new LineIndex(text), findDeepNesting(text, MAX_DEPTH));
 }
 

@@ -1,7 +1,10 @@
 /**
- * `editor/cluster-file.json`: the create body as a JSON Schema meant for editors (VS Code, the
- * YAML language server), which complete and check cluster files from it. Beside the create schema
- * it carries what editors use and validators ignore: an `$id` where the published package serves
+ * The editors' schemas (VS Code, the YAML language server), which complete and check files from
+ * them, one per kind of file: `editor/cluster-file.json` for create bodies (what most cluster files
+ * hold), `editor/cluster-patch.json` for patch files, `editor/cluster.json` for clusters as read.
+ * Each is its form's schema as editors read it (`forEditors`: a `markdownDescription` beside every
+ * description, the spec's annotations left out). The create schema carries more of what editors use
+ * and validators ignore: an `$id` where the published package serves
  * it, `markdownDescription` (descriptions are Markdown), the known values of open catalogues and
  * the schema's examples as `examples` (offered for completion, not enforced), a
  * `patternErrorMessage` naming the expected form, and `defaultSnippets` that write the required
@@ -14,14 +17,31 @@ import { ANNOTATION } from '../vocabulary.ts';
 import { type Artifact, type EmitContext, publishedUrl } from './artifact.ts';
 import { jsonText } from './file.ts';
 import { modelSchema } from './json-schema.ts';
+import { patchModelSchema } from './patch-schema.ts';
+import { publishedSchema } from './published-schema.ts';
 
 type Schema = Record<string, unknown>;
 
 export const EDITOR_SCHEMA_PATH = 'editor/cluster-file.json';
+export const EDITOR_PATCH_SCHEMA_PATH = 'editor/cluster-patch.json';
+export const EDITOR_READ_SCHEMA_PATH = 'editor/cluster.json';
 
 export function emitEditorSchema(derived: DerivedIR, context: EmitContext): Artifact {
-  const id = publishedUrl(context, EDITOR_SCHEMA_PATH);
-  return { files: [{ path: EDITOR_SCHEMA_PATH, contents: jsonText(editorSchema(derived.create, id)) }] };
+  const patch = publishedSchema(patchModelSchema(derived.patch, derived.create, derived.operators));
+  const schemas: [string, (id: string) => Schema][] = [
+    [EDITOR_SCHEMA_PATH, (id) => editorSchema(derived.create, id)],
+    [EDITOR_PATCH_SCHEMA_PATH, (id) => withId(forEditors(patch) as Schema, id)],
+    [EDITOR_READ_SCHEMA_PATH, (id) => withId(forEditors(publishedSchema(modelSchema(derived.read))) as Schema, id)],
+  ];
+  return {
+    files: schemas.map(([path, schema]) => ({ path, contents: jsonText(schema(publishedUrl(context, path))) })),
+  };
+}
+
+/** A schema with its `$id` after `$schema`, where the published package serves it. */
+function withId(schema: Schema, id: string): Schema {
+  const { $schema, $id: _published, ...rest } = schema;
+  return { $schema, $id: id, ...rest };
 }
 
 export function editorSchema(model: DerivedModel, id: string): Schema {

@@ -87,6 +87,11 @@ function bodies(g: Gen): { cluster: Record<string, unknown>; create: unknown; pa
   };
 }
 
+/** Not an integer beyond ±(2^53−1). */
+function exact(n: number): boolean {
+  return !Number.isInteger(n) || Number.isSafeInteger(n);
+}
+
 describe('YAML and JSON cluster files mean the same', () => {
   it(
     'a YAML rendering reads back as the value, validates the same, and applies the same',
@@ -136,7 +141,13 @@ describe('YAML and JSON cluster files mean the same', () => {
       json: fc.oneof(
         { depthSize: 'small', withCrossShrink: true },
         text,
-        fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null)),
+        // an integer beyond ±(2^53−1) is refused on reading (RFC 7493 §2.2), so no file holds one to print
+        fc.oneof(
+          fc.integer(),
+          fc.double({ noNaN: true, noDefaultInfinity: true }).filter(exact),
+          fc.boolean(),
+          fc.constant(null),
+        ),
         fc.array(tie('json'), { maxLength: 4 }),
         fc.dictionary(text, tie('json'), { maxKeys: 4 }),
       ),

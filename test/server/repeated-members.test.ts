@@ -1,7 +1,8 @@
 /**
  * The I-JSON breaches (RFC 7493 §2): a body that repeats a member name is refused whatever the order
  * of its members, before anything is done (`JSON.parse` would let the last one win, so the order would
- * decide what a request does), and so is a name or string holding half of a surrogate pair.
+ * decide what a request does), and so is a name or string holding half of a surrogate pair, and an
+ * integer written beyond ±(2^53−1).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBody, startTestServer, type TestServer } from '../helpers/reference-server.ts';
@@ -89,6 +90,34 @@ describe('half of a surrogate pair', () => {
   it('is accepted with its other half', async () => {
     const answer = await server.call('PATCH', CLUSTER, { text: '{"tags":{"mood":"\\ud83d\\ude00"}}' });
     expect(answer).toMatchObject({ status: 200, body: { tags: { mood: '😀' } } });
+  });
+});
+
+// regression: 9007199254740993 was stored as 9007199254740992, and answered so
+describe('an integer beyond ±(2^53−1)', () => {
+  const tail = 'JSON sent over a network keeps integers within that range (RFC 7493 §2.2)';
+
+  it('in a patch is 400 BAD_REQUEST naming it and where, and nothing is applied', async () => {
+    const before = (await server.call('GET', CLUSTER)).body;
+    const text = '{"tags":{"n":"1"},\n "spec":{"version":9007199254740993}}';
+    const answer = await server.call('PATCH', CLUSTER, { text });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        code: 'BAD_REQUEST',
+        message: `the request body holds the integer 9007199254740993 at /spec/version (line 2, column 20), beyond ±9007199254740991 (2^53−1), which JSON readers hold as 9007199254740992; ${tail}`,
+      },
+    });
+    expect((await server.call('GET', CLUSTER)).body).toEqual(before);
+  });
+
+  it.each([
+    ['a number written with an exponent', '{"spec":{"version":1e20}}'],
+    ['a number written with a fraction', '{"spec":{"version":9007199254740993.0}}'],
+    ['digits in a string', '{"tags":{"n":"90071992547409930"}}'],
+  ])('is not found in %s (the validators judge the value)', async (_name, text) => {
+    const answer = await server.call('PATCH', CLUSTER, { text });
+    expect(answer.body).not.toMatchObject({ message: expect.stringContaining('RFC 7493 §2.2') });
   });
 });
 

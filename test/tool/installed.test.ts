@@ -58,6 +58,8 @@ describe('the packed tool', () => {
         'dist/validate-worker.js',
         'dist/types/api.d.ts',
         'dist/editor/cluster-file.json',
+        'dist/editor/cluster-patch.json',
+        'dist/editor/cluster.json',
         'dist/schemas/cluster.json',
         'dist/schemas/cluster-patch.json',
         'docs/patch-semantics.md',
@@ -77,8 +79,8 @@ describe('the packed tool', () => {
     expect([...documented]).toEqual(
       expect.arrayContaining([
         'node_modules/mk8s-codegen/dist/editor/cluster-file.json',
-        'node_modules/mk8s-codegen/dist/schemas/cluster-patch.json',
-        'node_modules/mk8s-codegen/dist/schemas/cluster.json',
+        'node_modules/mk8s-codegen/dist/editor/cluster-patch.json',
+        'node_modules/mk8s-codegen/dist/editor/cluster.json',
       ]),
     );
     for (const path of documented) {
@@ -118,7 +120,7 @@ describe('generate from another folder', () => {
     // As a user runs it: npx in the project, on folders elsewhere.
     const args = ['--no-install', 'mk8s-codegen', 'generate', '--spec', join(work, 'small-spec')];
     const result = await run('npx', [...args, '--out', join(work, 'small-out')], tool.project);
-    expect(result).toMatchObject({ code: 0, stdout: `wrote 170 files to ${join(work, 'small-out')}\n` });
+    expect(result).toMatchObject({ code: 0, stdout: `wrote 174 files to ${join(work, 'small-out')}\n` });
     const body = { name: 'abc', spec: { version: '1.31.0', provider: { beta: {} } } };
     const report = await load('small-out', [body, { ...body, name: 'NOT lower case' }]);
     expect(report.exports).toEqual(

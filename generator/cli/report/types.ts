@@ -73,12 +73,12 @@ export function shownIssue(issue: ReportIssue): string {
 }
 
 /**
- * `text` on one line: control characters and the Unicode line separators shown as escapes (`\n`,
- * `\t`, `\u0007`), so a key or path holding a line break cannot split an issue's line. Backslashes are
+ * `text` on one line: control characters, the Unicode line separators and lone surrogates shown as
+ * escapes (`\n`, `\t`, `\u0007`, `\ud800`), so a key or path holding a line break cannot split an issue's line. Backslashes are
  * left alone, so patterns quoted in messages stay as written; `--format json` keeps the exact text.
  */
 export function oneLine(text: string): string {
-  return text.replace(/[\p{Cc}\u2028\u2029]/gu, (c) => ESCAPES[c] ?? unicodeEscape(c));
+  return text.replace(/[\p{Cc}\p{Cs}\u2028\u2029]/gu, (c) => ESCAPES[c] ?? unicodeEscape(c));
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };

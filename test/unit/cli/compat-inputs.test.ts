@@ -103,6 +103,7 @@ describe('compat --corpus reads stored bodies as validate reads cluster files', 
     );
     await writeFile(join(dir, 'clusters', '.drafts', 'draft.json'), JSON.stringify(valid));
     await writeFile(join(dir, 'broken.yaml'), 'name: abc\nspec: [1,\n');
+    await writeFile(join(dir, 'latin1.yaml'), Buffer.from('name: abc\ndescription: Caf\xe9\n', 'latin1'));
   });
 
   const refused = async (...args: string[]) => {
@@ -139,6 +140,14 @@ describe('compat --corpus reads stored bodies as validate reads cluster files', 
     const result = await runCli(dir, ['compat', '--base', 'base', '--corpus', 'broken.yaml']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--corpus: broken\.yaml:3:1: /);
+  });
+
+  it('refuses a named file that is not UTF-8, at its first bad byte (exit 2)', async () => {
+    const result = await runCli(dir, ['compat', '--base', 'base', '--corpus', 'latin1.yaml']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      '--corpus: latin1.yaml:2:17: cannot read: the file is not valid UTF-8: byte 0xE9 (byte offset 26)',
+    );
   });
 
   it('refuses standard input as a corpus (exit 2)', async () => {

@@ -273,6 +273,32 @@ describe('createClient: validation before sending', () => {
     expect(server.received).toEqual([]);
   });
 
+  // regression: the body passed the validators and the service refused its text (400 BAD_REQUEST)
+  it.each([
+    ['a string', { ...CREATE, description: 'x\ud800' }, '/description', 'a string', 'd800'],
+    ['a member name', { ...CREATE, tags: { 't\udc00/x': 'v' } }, '/tags/t\udc00~1x', 'a member name', 'dc00'],
+  ])(
+    'rejects a body with half of a surrogate pair in %s, at its pointer, and sends nothing',
+    async (_name, body, path, where, unit) => {
+      const error = await rejection(client().createCluster('acme', body as ClusterCreate));
+      expect(error).toBeInstanceOf(RequestValidationError);
+      expect((error as RequestValidationError).issues).toEqual([
+        {
+          path,
+          code: 'LONE_SURROGATE',
+          message: `${where} holds half of a UTF-16 surrogate pair (\\u${unit}) without the other, which the service refuses: JSON sent over a network must be Unicode text (RFC 7493 §2.1)`,
+        },
+      ]);
+      expect(server.received).toEqual([]);
+    },
+  );
+
+  it('sends a body whose strings hold whole pairs, escaped or not', async () => {
+    server.answer(json(201, CLUSTER));
+    await client().createCluster('acme', { ...CREATE, description: '\ud83d\ude00 😀' } as ClusterCreate);
+    expect(server.received).toHaveLength(1);
+  });
+
   it('rejects an invalid patch the same way', async () => {
     const error = await rejection(client().patchCluster('acme', 'prod-eu-1', { id: 'x' } as never));
     expect(error).toBeInstanceOf(RequestValidationError);

@@ -39,6 +39,31 @@ function inserted(body: unknown): unknown {
   return JSON.parse(JSON.stringify(body).replace(/\$\{\d+:([^}]*)\}/g, '$1'));
 }
 
+// regression: a patch file's hovers showed `\`nodePools\`` escaped, its schema having no markdownDescription
+describe.each([
+  ['cluster-patch.json', 'patch'],
+  ['cluster.json', 'read'],
+])("editor/%s, the editors' schema of %s files", (file, _kind) => {
+  const editor = JSON.parse(readFileSync(join(REPO, 'generated', 'editor', file), 'utf8')) as Schema;
+  const published = JSON.parse(readFileSync(join(REPO, 'generated', 'schemas', file), 'utf8')) as Schema;
+
+  it('is in the exports map, with its own $id', () => {
+    const require = createRequire(join(REPO, 'package.json'));
+    expect(require.resolve(`@mk8s/schema/editor/${file}`)).toBe(join(REPO, 'generated', 'editor', file));
+    expect(editor.$id).toBe(String(schema.$id).replace('cluster-file.json', file));
+  });
+
+  it('is the published schema with a Markdown description beside every description, and nothing else', () => {
+    const described = nodes(editor).filter((n) => typeof n.description === 'string');
+    expect(described.length).toBeGreaterThan(100);
+    for (const node of described) expect(node.markdownDescription).toBe(node.description);
+    const withoutMarkdown = JSON.parse(
+      JSON.stringify(editor, (key, value) => (key === 'markdownDescription' ? undefined : value)),
+    );
+    expect(withoutMarkdown).toEqual({ ...published, $id: editor.$id });
+  });
+});
+
 describe('editor/cluster-file.json', () => {
   it('is in the exports map and has an $id where the published package serves it', () => {
     const require = createRequire(join(REPO, 'package.json'));
