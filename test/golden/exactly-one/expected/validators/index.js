@@ -42,6 +42,7 @@ const hashText = RUNTIME.hashText;
 const identifierTable = RUNTIME.identifierTable;
 const integerBytes = RUNTIME.integerBytes;
 const isDateTime = RUNTIME.isDateTime;
+const isPlainObject = RUNTIME.isPlainObject;
 const jsonBytes = RUNTIME.jsonBytes;
 const minAboveMax = RUNTIME.minAboveMax;
 const missing = RUNTIME.missing;
@@ -61,6 +62,7 @@ const quote = RUNTIME.quote;
 const quoteScalar = RUNTIME.quoteScalar;
 const releaseIdentifierTable = RUNTIME.releaseIdentifierTable;
 const restoreCount = RUNTIME.restoreCount;
+const rootNotPlain = RUNTIME.rootNotPlain;
 const screen = RUNTIME.screen;
 const screenPatch = RUNTIME.screenPatch;
 const settleDeferred = RUNTIME.settleDeferred;
@@ -370,7 +372,7 @@ function validatePatchBody(value, options, screened, proven) {
   const r = startRun(options, true);
   r.proven = proven;
   try {
-    if (screened || screenPatch(r, value, PATCH_MODEL.operators)) checkClusterPatch(value, r);
+    if (!rootNotPlain(r, value, "an object (ClusterPatch)") && (screened || screenPatch(r, value, PATCH_MODEL.operators))) checkClusterPatch(value, r);
   } catch (error) {
     unreadable(r, error);
   }
@@ -381,7 +383,7 @@ function validatePatchBody(value, options, screened, proven) {
 export function validateCluster(value) {
   const r = startRun(undefined, false);
   try {
-    checkCluster(value, r);
+    if (!rootNotPlain(r, value, "an object (Cluster)")) checkCluster(value, r);
   } catch (error) {
     unreadable(r, error);
   }
@@ -392,7 +394,7 @@ export function validateCluster(value) {
 export function validateClusterCreate(value, options) {
   const r = startRun(options, false);
   try {
-    checkCluster(value, r);
+    if (!rootNotPlain(r, value, "an object (Cluster)")) checkCluster(value, r);
   } catch (error) {
     unreadable(r, error);
   }
@@ -408,7 +410,7 @@ export function validateClusterPatch(value, options) {
 export function validateApiError(value) {
   const r = startRun(undefined, false);
   try {
-    checkApiError(value, r);
+    if (!rootNotPlain(r, value, "an object (ApiError)")) checkApiError(value, r);
   } catch (error) {
     unreadable(r, error);
   }
@@ -420,7 +422,7 @@ export function validateClusterKnowing(value, known, count) {
   const r = startRun(undefined, false);
   r.known = known;
   try {
-    checkCluster(value, r);
+    if (!rootNotPlain(r, value, "an object (Cluster)")) checkCluster(value, r);
   } catch (error) {
     unreadable(r, error);
   }
