@@ -144,7 +144,10 @@ function targetOf(file: string, ref: string): SchemaLocation | string {
     const url = new URL(ref, base);
     if (url.protocol !== SCHEME) return 'is not a reference inside the spec folder';
     if (!url.pathname.startsWith(`/${FOLDER}/`)) return 'leads outside the spec folder: a $ref names files inside it';
-    const segments = url.pathname.slice(FOLDER.length + 2).split('/').map(decodeURIComponent);
+    const segments = url.pathname
+      .slice(FOLDER.length + 2)
+      .split('/')
+      .map(decodeURIComponent);
     if (segments.some((segment) => segment.includes('/'))) return 'is not a reference inside the spec folder';
     return { file: segments.join('/'), pointer: decodeURIComponent(url.hash.slice(1)) };
   } catch {

@@ -53,8 +53,16 @@ describe('loadSpec', () => {
       '../outside.json#/$defs/Name',
       'leads outside the spec folder: a $ref names files inside it',
     ],
-    ['a file far above the spec folder', '../../../../x.json', 'leads outside the spec folder: a $ref names files inside it'],
-    ['a climb out and back in', '../spec/shared.json#/$defs/Name', 'leads outside the spec folder: a $ref names files inside it'],
+    [
+      'a file far above the spec folder',
+      '../../../../x.json',
+      'leads outside the spec folder: a $ref names files inside it',
+    ],
+    [
+      'a climb out and back in',
+      '../spec/shared.json#/$defs/Name',
+      'leads outside the spec folder: a $ref names files inside it',
+    ],
     [
       'a YAML file, which is not read',
       'shared.yaml#/$defs/Name',
