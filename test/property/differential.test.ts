@@ -160,11 +160,15 @@ function ajvPlaces(errors: readonly ErrorObject[]): string[] {
  * A list of types is published as `anyOf` of one branch per type (Ajv's strict mode refuses a list):
  * for a value of one of the types Ajv also reports that it is not of the others. Those, and the
  * `anyOf` itself, are left out when the branch of the value's type explains the failure; a value of
- * none of the types keeps its place, as ours reports it there.
+ * none of the types keeps its place, as ours reports it there. A branch may be a `$ref` (the object
+ * branch of `FreeFormValue` names `FreeFormObject`), whose type error Ajv places at the referenced
+ * schema (`#/type`): a type error where an `anyOf` failed too is a branch's.
  */
 function withoutOtherBranches(errors: readonly ErrorObject[]): ErrorObject[] {
+  const anyOfAt = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
   const branchMiss = (e: ErrorObject) =>
-    e.keyword === 'anyOf' || (e.keyword === 'type' && /\/anyOf\/\d+\/type$/.test(e.schemaPath));
+    e.keyword === 'anyOf' ||
+    (e.keyword === 'type' && (/\/anyOf\/\d+\/type$/.test(e.schemaPath) || anyOfAt.has(e.instancePath)));
   // Ajv looked inside the value (an error below it), or a keyword of its own type failed.
   const explained = (path: string) =>
     errors.some((e) => e.instancePath.startsWith(`${path}/`) || (e.instancePath === path && !branchMiss(e)));
