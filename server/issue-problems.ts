@@ -5,6 +5,7 @@
  * key or value short; what can still be long is a JSON Pointer (a key of 100,000 characters is a
  * valid JSON body under 1 MiB).
  */
+import { shownPointer } from '../generator/pointer.ts';
 import { shorten } from '../templates/runtime/validators/words.ts';
 import { ApiProblem, PatchProblem } from './errors.ts';
 import type { RuleIssue } from './rules.ts';
@@ -90,9 +91,7 @@ function jsonBytes(value: unknown): number {
 function summary(lead: string, issues: readonly RuleIssue[]): string {
   const parts = issues
     .slice(0, SUMMARISED_ISSUES)
-    .map(
-      (i) => `${shorten(i.path === '' ? '(root)' : i.path, SUMMARY_POINTER)}: ${shorten(i.message, SUMMARY_MESSAGE)}`,
-    );
+    .map((i) => `${shorten(shownPointer(i.path), SUMMARY_POINTER)}: ${shorten(i.message, SUMMARY_MESSAGE)}`);
   for (let shown = parts.length; shown > 1; shown--) {
     const text = withRest(lead, parts.slice(0, shown), issues.length);
     if (text.length <= MESSAGE_LIMIT) return text;

@@ -4,12 +4,12 @@
  * leaves folders that the next run removes or puts back. A preloaded module slows the writer down
  * where the signal must land (test/fixtures/slow-write/preload.mjs), so no case depends on timing.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../helpers/cli.ts';
+import { runCli, spawnSlowWriter } from '../../helpers/cli.ts';
 import { REPO } from '../../helpers/spec.ts';
 
 let root: string;
@@ -29,16 +29,7 @@ const leftovers = async () => (await readdir(root)).filter((name) => name.includ
 
 /** A `generate` child process, slowed down as `slow` says, with what it prints and how it ends. */
 function generateSlowly(slow: 'files' | 'swap') {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      join(REPO, 'test', 'fixtures', 'slow-write', 'preload.mjs'),
-      join(REPO, 'bin', 'mk8s-codegen.js'),
-      'generate',
-    ],
-    { cwd: root, env: { ...process.env, MK8S_TEST_SLOW: slow } },
-  );
+  const child = spawnSlowWriter(root, ['generate'], { MK8S_TEST_SLOW: slow });
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;

@@ -3,12 +3,12 @@
  * prints its diagnostics and leaves the last good output in place; a spec folder removed or
  * replaced is reported and watched again. Every wait is bounded.
  */
-import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGenerateCommand } from '../../../generator/cli/generate.ts';
+import { spawnSlowWriter } from '../../helpers/cli.ts';
 import { REPO } from '../../helpers/spec.ts';
 
 let stop: (signal: string) => void = () => {};
@@ -103,19 +103,9 @@ describe('mk8s-codegen generate --watch', () => {
     await cp(join(REPO, 'test', 'fixtures', 'small-spec'), join(root, 'spec'), { recursive: true });
     const go = join(root, 'go');
     // The first write into a staging folder is held until `go` exists (test/fixtures/slow-write/preload.mjs).
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        join(REPO, 'test', 'fixtures', 'slow-write', 'preload.mjs'),
-        join(REPO, 'bin', 'mk8s-codegen.js'),
-        'generate',
-        '--watch',
-      ],
-      { cwd: root, env: { ...process.env, MK8S_TEST_SLOW: 'first', MK8S_TEST_GO: go } },
-    );
+    const child = spawnSlowWriter(root, ['generate', '--watch'], { MK8S_TEST_SLOW: 'first', MK8S_TEST_GO: go });
     let stdout = '';
-    child.stdout.on('data', (chunk) => {
+    child.stdout?.on('data', (chunk) => {
       stdout += chunk;
     });
     const ended = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
