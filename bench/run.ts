@@ -14,7 +14,7 @@ import { type EntryResult, figure, mergeResults, resultLine, summarize } from '.
 import { exactSample, pairSample, processesSamples, type Sample } from './harness/sample.ts';
 import { BENCH_DIR, type LoadedSuite, loadSuite, suiteNames } from './harness/suites.ts';
 import { type Entry, MIN_SAMPLES } from './lib.ts';
-import { DEFAULT_MEASURE } from './measure.ts';
+import { DEFAULT_MEASURE, type MeasureOptions } from './measure.ts';
 
 const RESULTS = join(BENCH_DIR, 'results.json');
 
@@ -69,7 +69,8 @@ async function runPairs(pairs: readonly Selected[]): Promise<void> {
       const reading = await pairSample(suite.name, entry.name);
       const sample = entry.kind === 'pair' && entry.perCall ? perCall(reading) : reading;
       samples[i]?.push(sample);
-      console.log(`${entry.name.padEnd(44)} process ${round + 1}/${wanted[i]}: ${sample.ratio.toFixed(3)}x`);
+      const warm = `warm-up ${reading.warmupMs.join(' / ')} ms CPU${reading.settled === false ? ', speed not settled' : ''}`;
+      console.log(`${entry.name.padEnd(44)} process ${round + 1}/${wanted[i]}: ${sample.ratio.toFixed(3)}x (${warm})`);
     }
   }
   for (const [i, { suite, entry }] of pairs.entries()) {
@@ -81,7 +82,7 @@ async function runPairs(pairs: readonly Selected[]): Promise<void> {
       ...(entry.kind === 'pair' && entry.perCall
         ? { unit: 'ms CPU per call', betterIs: 'lower' as const }
         : { unit: 'calls per CPU second', betterIs: 'higher' as const }),
-      method: `${n} fresh processes; in each, both sides warmed up (${m.warmupMs} ms CPU each, at least ${m.warmupSlices} calls), then ${m.rounds} alternating rounds of ${m.roundMs} ms CPU time each (at least one call); the process's ratio is the median of its rounds' ratios`,
+      method: `${n} fresh processes; in each, both sides warmed up in alternating slices (${warmupText(m)}), then ${m.rounds} alternating rounds of ${m.roundMs} ms CPU time each (at least one call); the process's ratio is the median of its rounds' ratios`,
       ...(entry.goal === undefined ? {} : { goal: entry.goal }),
     });
   }
@@ -89,7 +90,14 @@ async function runPairs(pairs: readonly Selected[]): Promise<void> {
 
 /** A reading in calls per second as milliseconds per call (and the ratio of times). */
 function perCall(reading: Sample): Sample {
-  return { ours: 1000 / reading.ours, peer: 1000 / reading.peer, ratio: 1 / reading.ratio };
+  return { ...reading, ours: 1000 / reading.ours, peer: 1000 / reading.peer, ratio: 1 / reading.ratio };
+}
+
+function warmupText(m: MeasureOptions): string {
+  const least = `at least ${m.warmupMs} ms CPU and ${m.warmupSlices} slices each`;
+  return m.warmupMaxMs > m.warmupMs
+    ? `${least}, until neither side has got faster over the last half of its warm-up, at most ${m.warmupMaxMs} ms`
+    : least;
 }
 
 async function runProcesses({ suite, entry }: Selected): Promise<void> {

@@ -20,6 +20,8 @@ export interface EntryResult {
   readonly ratioMax: number;
   readonly ratios: readonly number[];
   readonly samples: number;
+  /** Pair entries: the processes whose speed had not settled when the warm-up ended (bench/warm-up.ts). */
+  readonly unsettled?: number;
   readonly method: string;
   readonly goal?: string;
   readonly goalMet?: boolean;
@@ -52,9 +54,15 @@ export function summarize(samples: readonly Sample[], meta: ResultMeta): EntryRe
     ratioMax: round(Math.max(...ratios), 3),
     ratios: ratios.map((r) => round(r, 3)),
     samples: samples.length,
+    ...unsettledOf(samples),
     method: meta.method,
     ...goal,
   };
+}
+
+function unsettledOf(samples: readonly Sample[]): { unsettled?: number } {
+  if (!samples.some((s) => s.settled !== undefined)) return {};
+  return { unsettled: samples.filter((s) => s.settled === false).length };
 }
 
 /** Whole numbers from 1000 up, four significant digits below. */
@@ -83,7 +91,8 @@ function meetsGoal(ratio: number, ours: number, goal: Goal): boolean {
 /** `validate.realistic.schemasafe  ours 1.2e5 ops/s, peer 4.5e4: 2.71x (2.55–2.90) goal >= 3: NOT MET` */
 export function resultLine(name: string, r: EntryResult): string {
   const goal = r.goal === undefined ? '' : `  goal ${r.goal}: ${r.goalMet ? 'met' : 'NOT MET'}`;
-  return `${name.padEnd(44)} ${r.ratio.toFixed(3)}x (${r.ratioMin.toFixed(3)}–${r.ratioMax.toFixed(3)})  ours ${r.ours} / ${r.theirs} ${r.unit}${goal}`;
+  const unsettled = r.unsettled ? `  (${r.unsettled} of ${r.samples} processes not settled)` : '';
+  return `${name.padEnd(44)} ${r.ratio.toFixed(3)}x (${r.ratioMin.toFixed(3)}–${r.ratioMax.toFixed(3)})  ours ${r.ours} / ${r.theirs} ${r.unit}${goal}${unsettled}`;
 }
 
 /**

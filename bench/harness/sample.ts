@@ -12,6 +12,8 @@ export interface Sample {
   readonly ours: number;
   readonly peer: number;
   readonly ratio: number;
+  /** A pair's process: whether both sides' speed had settled before the timed rounds (bench/warm-up.ts). */
+  readonly settled?: boolean;
 }
 
 const RUN_TS = join(REPO, 'bin', 'run-ts.js');
@@ -19,7 +21,7 @@ const CHILD = join(BENCH_DIR, 'harness', 'child.ts');
 const CHILD_TIMEOUT_MS = 180_000;
 
 /** One fresh process running the pair entry `entryName` of `suiteName`. */
-export function pairSample(suiteName: string, entryName: string): Promise<Sample> {
+export function pairSample(suiteName: string, entryName: string): Promise<PairReading> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [RUN_TS, CHILD, suiteName, entryName], {
       cwd: REPO,

@@ -26,14 +26,6 @@ const PEERS: Readonly<Record<Peer, string>> = {
   fastJsonPatch: `${FAST_JSON_PATCH} applyPatch (validateOperation: true, mutateDocument: false)`,
 };
 
-/**
- * CPU milliseconds each side warms up before the rounds. V8's optimising compiler works on helper
- * threads whose CPU time counts against the side being compiled: after the default 250 ms, ours (the
- * engine and half a megabyte of validators) was still being compiled (10.8k calls/s in the rounds,
- * 37.6k after 2 s), so the entry measured the compiler rather than the applier. Both sides get the same.
- */
-const APPLY_WARMUP_MS = 2000;
-
 /** Issue 17, on the realistic patch: ≥ 1x json-joy, ≥ 2x json-joy + Ajv. */
 const GOALS: Partial<Record<`${PatchShape}.${Peer}`, Goal>> = {
   'realistic.jsonJoy': { atLeast: 1 },
@@ -76,7 +68,6 @@ const COMMONJS = pair({
   name: 'patch.apply.realistic.commonjs',
   peer: 'ours from the ESM build (`import`); ours from the CommonJS build (`require`) runs against it',
   goal: { atLeast: 0.9 },
-  rounds: { warmupMs: APPLY_WARMUP_MS },
   setup: commonjsPair,
 });
 
@@ -87,7 +78,6 @@ function entriesOf(shape: PatchShape): PairEntry[] {
       name: `patch.apply.${shape}.${peer}`,
       peer: PEERS[peer],
       ...(goal === undefined ? {} : { goal }),
-      rounds: { warmupMs: APPLY_WARMUP_MS },
       setup: () => applyPair(shape, peer),
     });
   });

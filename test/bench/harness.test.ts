@@ -8,6 +8,7 @@ import { chosen, parseArgs } from '../../bench/harness/args.ts';
 import { type EntryResult, mergeResults, summarize } from '../../bench/harness/results.ts';
 import { measurePair } from '../../bench/measure.ts';
 import { mergePatch } from '../../bench/peers/no-validation-rules.ts';
+import { warmUp } from '../../bench/warm-up.ts';
 
 const META = { suite: 'validate', peer: 'a peer', unit: 'ops/s', betterIs: 'higher', method: 'm' } as const;
 
@@ -92,11 +93,65 @@ describe('measurePair', () => {
   it('finds the side doing twice the work about half as fast', () => {
     const reading = measurePair(
       { ours: work(40_000), theirs: work(20_000) },
-      { warmupMs: 20, warmupSlices: 2, rounds: 5, roundMs: 15 },
+      { warmupMs: 20, warmupSlices: 2, warmupMaxMs: 200, rounds: 5, roundMs: 15 },
     );
     expect(reading.ratio).toBeGreaterThan(0.3);
     expect(reading.ratio).toBeLessThan(0.8);
     expect(reading.peer).toBeGreaterThan(reading.ours);
+  });
+});
+
+describe('the warm-up', () => {
+  /**
+   * A side that runs `rates[n]` calls per ms in its n-th slice (the last rate from then on), `ms` per
+   * slice as asked; its first `compiling` slices take twice their wall time in CPU (a compiler thread busy).
+   */
+  const scripted = (rates: readonly number[], compiling = 0) => {
+    let slice = 0;
+    return (ms: number) => {
+      const n = slice++;
+      return { calls: (rates[Math.min(n, rates.length - 1)] ?? 1) * ms, ms, wallMs: n < compiling ? ms / 2 : ms };
+    };
+  };
+  const options = { minMs: 100, minSlices: 2, maxMs: 4000, sliceMs: 40 };
+
+  it('waits for a side that gets faster late, then for as long again', () => {
+    const slowThenFast = [...Array.from({ length: 20 }, () => 5), 50];
+    const steady = [50];
+    const warm = warmUp([scripted(slowThenFast, 20), scripted(steady)], options);
+    expect(warm.settled).toBe(true);
+    // The fast code arrived in slice 21 (840 ms): settled only once as much time again has passed quietly.
+    expect(warm.spent[0]).toBeGreaterThanOrEqual(2 * 21 * 40);
+    expect(warm.spent[0]).toBeLessThan(2 * 21 * 40 + 3 * 40);
+    expect(warm.spent[1]).toBe(warm.spent[0]);
+  });
+
+  it('takes a plateau without a busy helper thread as settled once it has lasted as long as what came before', () => {
+    const plateau = [...Array.from({ length: 20 }, () => 5), 50];
+    const warm = warmUp([scripted(plateau), scripted([50])], options);
+    expect(warm.settled).toBe(true);
+    expect(warm.spent[0]).toBe(7 * 40);
+  });
+
+  it('does not count slower slices (a garbage collection) as progress, nor gains within 3%', () => {
+    const noisy = [50, 20, 51, 49, 30, 50, 51, 50, 50, 50, 50, 50, 50, 50];
+    const warm = warmUp([scripted(noisy), scripted([50])], options);
+    expect(warm.settled).toBe(true);
+    expect(warm.spent[0]).toBe(7 * 40);
+  });
+
+  it('gives up at maxMs, unsettled, when a side keeps getting faster', () => {
+    const rates = Array.from({ length: 200 }, (_, i) => 10 * 1.05 ** i);
+    const warm = warmUp([scripted([50]), scripted(rates)], { ...options, maxMs: 1000 });
+    expect(warm.settled).toBe(false);
+    expect(warm.spent[1]).toBeGreaterThanOrEqual(1000);
+    expect(warm.spent[1]).toBeLessThan(1000 + 40);
+  });
+
+  it('runs the minimum only, and reports nothing settled, when maxMs is not above it', () => {
+    const warm = warmUp([scripted([50]), scripted([10, 20, 40, 80])], { ...options, maxMs: 0 });
+    expect(warm.settled).toBeUndefined();
+    expect(warm.spent).toEqual([120, 120]);
   });
 });
 
