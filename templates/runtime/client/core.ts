@@ -130,7 +130,13 @@ async function send(
   const fetchFn = (settings.fetch ?? globalThis.fetch) as unknown as FetchLike;
   const answer = await exchange(
     fetchFn,
-    { url: settings.base + path, method, headers, ...(request === undefined ? {} : { body: JSON.stringify(body) }) },
+    {
+      operation,
+      url: settings.base + path,
+      method,
+      headers,
+      ...(request === undefined ? {} : { body: JSON.stringify(body) }),
+    },
     call.signal as SignalLike | undefined,
     checkTimeout(call.timeout) ?? settings.timeout,
   );
