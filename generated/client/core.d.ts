@@ -13,29 +13,33 @@
 import type { ClusterPatch } from "../patch-types.js";
 import type { Cluster, ClusterCreate } from "../types.js";
 import type { Fetch, Signal } from "./transport.js";
+/**
+* Every optional setting here and in `CallOptions` also takes `undefined`, meaning "not given" (the
+* default), so code compiled with `exactOptionalPropertyTypes` can pass on its own optional settings.
+*/
 export interface ClientOptions {
 	/** Where the service is, such as `https://api.example.com`; request paths are appended to it. */
 	baseUrl: string;
 	/** The API key (a service account key is an API key); sent as `Authorization: Bearer <key>`. */
 	apiKey: string;
 	/** The `fetch` to use; the platform's `globalThis.fetch` (looked up at each call) by default. */
-	fetch?: Fetch;
+	fetch?: Fetch | undefined;
 	/** Validate request bodies before sending them (default `true`). */
-	validate?: boolean;
+	validate?: boolean | undefined;
 	/** Milliseconds a call may take, answer included, before it rejects with a `TimeoutError`. */
-	timeout?: number;
+	timeout?: number | undefined;
 }
 /** Options of one call; each overrides the client's own. */
 export interface CallOptions {
 	/** Aborts the call; it then rejects with the signal's reason. */
-	signal?: Signal;
-	timeout?: number;
-	validate?: boolean;
+	signal?: Signal | undefined;
+	timeout?: number | undefined;
+	validate?: boolean | undefined;
 	/**
 	* Sent as `If-Match` (patches): the cluster's `version` (`created.version`) or an ETag
 	* (`responseOf(created)?.etag`, or `*`); the call fails with 412 when the version differs.
 	*/
-	ifMatch?: number | string;
+	ifMatch?: number | string | undefined;
 }
 /** The operations of the service; `Call` is what each call takes besides its arguments. */
 export interface Client<Call extends CallOptions = CallOptions> {

@@ -20,8 +20,8 @@ export interface RequestSummary {
 export interface ApiRequestErrorInit extends RequestSummary {
 	readonly status: number;
 	readonly body: ApiError;
-	readonly responseText?: string;
-	readonly bodyIssues?: readonly ValidationIssue[];
+	readonly responseText?: string | undefined;
+	readonly bodyIssues?: readonly ValidationIssue[] | undefined;
 }
 /**
 * The service answered with a status outside 2xx, or with a 2xx answer that is not a JSON object (a

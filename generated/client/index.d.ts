@@ -15,11 +15,11 @@ export { ApiRequestError, type ApiRequestErrorInit, type RequestSummary, Request
 export { type ResponseInfo, responseOf } from "./response.js";
 /** The options of the root's client, with validation off: this client has no validators. */
 export type LeanClientOptions = Omit<ClientOptions, "validate"> & {
-	validate?: false;
+	validate?: false | undefined;
 };
 /** The options of one call of this client: no call can turn validation on. */
 export type LeanCallOptions = Omit<CallOptions, "validate"> & {
-	validate?: false;
+	validate?: false | undefined;
 };
 /** The client of `@mk8s/schema/client`: its calls take `LeanCallOptions`. */
 export type LeanClient = Client<LeanCallOptions>;

@@ -281,10 +281,12 @@ async function exchange(fetchFn, request, signal, timeout) {
   const deadline = startDeadline(signal, timeout);
   try {
     if (deadline.controller.signal.aborted) throw deadline.controller.signal.reason;
+    const { operation, ...init } = request;
     const response = await raceAbort(
-      fetchFn(request.url, { ...request, signal: deadline.controller.signal, redirect: "manual" }),
+      fetchFn(request.url, { ...init, signal: deadline.controller.signal, redirect: "manual" }),
       deadline.controller.signal
     );
+    checkResponse(response, operation);
     const text = await raceAbort(response.text(), deadline.controller.signal);
     const header = (name) => response.headers.get(name) ?? void 0;
     const redirect = response.status >= 300 && response.status < 400 || response.type === "opaqueredirect";
@@ -302,6 +304,22 @@ async function exchange(fetchFn, request, signal, timeout) {
   } finally {
     deadline.stop();
   }
+}
+function checkResponse(response, operation) {
+  const problem = responseProblem(response);
+  if (problem === void 0) return;
+  throw new TypeError(
+    `${operation}: the fetch function resolved with ${problem}, not a Response (the client reads its status, headers.get() and text())`
+  );
+}
+function responseProblem(value) {
+  if (value === null) return "null";
+  if (typeof value !== "object") return typeof value === "undefined" ? "undefined" : `a ${typeof value}`;
+  const response = value;
+  if (typeof response.status !== "number") return "an object without a numeric status";
+  if (typeof response.text !== "function") return "an object without text()";
+  if (typeof response.headers?.get !== "function") return "an object without headers.get()";
+  return void 0;
 }
 function startDeadline(signal, timeout) {
   const controller = new AbortController();
@@ -386,7 +404,13 @@ async function send(settings, operation, parameters, body, call = {}) {
   const fetchFn = settings.fetch ?? globalThis.fetch;
   const answer = await exchange(
     fetchFn,
-    { url: settings.base + path, method, headers, ...request === void 0 ? {} : { body: JSON.stringify(body) } },
+    {
+      operation,
+      url: settings.base + path,
+      method,
+      headers,
+      ...request === void 0 ? {} : { body: JSON.stringify(body) }
+    },
     call.signal,
     checkTimeout(call.timeout) ?? settings.timeout
   );

@@ -44,6 +44,8 @@ export interface SignalLike {
 	removeEventListener(type: "abort", listener: () => void): void;
 }
 export interface Exchange {
+	/** The client's method making the request (`getCluster`), for messages; not sent. */
+	readonly operation: string;
 	readonly url: string;
 	readonly method: string;
 	readonly headers: Record<string, string>;

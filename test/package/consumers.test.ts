@@ -101,7 +101,7 @@ const COMPILERS: readonly (readonly [name: string, bin: string, node10: object |
 ];
 
 /** The consumer files, each compiled as .mts (ESM), .cts (CommonJS) and .ts (bundler, node10). */
-const SOURCES = ['types', 'subpaths'];
+const SOURCES = ['types', 'subpaths', 'options'];
 const each = (extension: string) => SOURCES.map((source) => `${source}${extension}`);
 
 /** Per module resolution: compiler options and the consumer files compiled (ESM and CommonJS). */
@@ -128,7 +128,9 @@ describe.each(COMPILERS)('%s type-checks a consumer', (_name, bin, node10) => {
     for (const resolution of resolutions) {
       const { options, files } = RESOLUTIONS[resolution] ?? { options: {}, files: [] };
       const own = resolution === 'node10' ? node10 : {};
-      const compilerOptions = { target: 'es2022', lib: ['es2022'], types: [], strict: true, noEmit: true, ...options };
+      // The strictest settings teams use: options.ts needs exactOptionalPropertyTypes.
+      const strictest = { strict: true, exactOptionalPropertyTypes: true, isolatedModules: true };
+      const compilerOptions = { target: 'es2022', lib: ['es2022'], types: [], ...strictest, noEmit: true, ...options };
       const config = { compilerOptions: { ...compilerOptions, ...own, skipLibCheck: false }, files };
       await writeFile(join(consumer.dir, `tsconfig.${compiler}.${resolution}.json`), JSON.stringify(config, null, 2));
     }

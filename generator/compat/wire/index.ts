@@ -5,6 +5,7 @@
  */
 import { type Audience, type Change, SEVERITIES, type Severity } from '../change.ts';
 import { type Effect, type WireCode, wireRule } from './codes.ts';
+import { type FormsHolding, formsHolding, qualified } from './forms-seen.ts';
 import { compareForm } from './node.ts';
 import type { Form, VersionSchemas } from './schema.ts';
 import type { Finding } from './walk.ts';
@@ -12,8 +13,13 @@ import type { Finding } from './walk.ts';
 const FORMS: readonly Form[] = ['read', 'error', 'create', 'patch'];
 
 export function compareWire(old: VersionSchemas, current: VersionSchemas): Change[] {
-  const findings = FORMS.flatMap((form) => compareForm(old[form], current[form]));
-  return subsume(merge(findings));
+  const compared = FORMS.map((form) => compareForm(old[form], current[form]));
+  return subsume(
+    merge(
+      compared.flatMap((c) => c.findings),
+      formsHolding(compared),
+    ),
+  );
 }
 
 function audienceOf(form: Form): 'read' | 'write' {
@@ -24,17 +30,25 @@ function effectOf(finding: Finding): Effect {
   return wireRule(finding.code)[audienceOf(finding.form)];
 }
 
-function merge(findings: readonly Finding[]): Change[] {
-  const byKey = new Map<
-    string,
-    { code: WireCode; path: string; message: string; effects: Set<Effect>; breaks: Set<Audience> }
-  >();
+interface Merged {
+  readonly code: WireCode;
+  readonly path: string;
+  readonly message: string;
+  readonly effects: Set<Effect>;
+  readonly breaks: Set<Audience>;
+  /** The forms it was seen in. */
+  readonly forms: Set<Form>;
+}
+
+function merge(findings: readonly Finding[], holding: FormsHolding): Change[] {
+  const byKey = new Map<string, Merged>();
   for (const finding of findings) {
     const effect = effectOf(finding);
     if (effect === 'none') continue;
     const key = `${finding.path}\u0000${finding.code}\u0000${finding.message}`;
-    const entry = byKey.get(key) ?? { ...finding, effects: new Set<Effect>(), breaks: new Set<Audience>() };
+    const entry = byKey.get(key) ?? { ...finding, effects: new Set(), breaks: new Set(), forms: new Set() };
     entry.effects.add(effect);
+    entry.forms.add(finding.form);
     if (effect === 'breaking') entry.breaks.add(audienceOf(finding.form));
     byKey.set(key, entry);
   }
@@ -43,7 +57,7 @@ function merge(findings: readonly Finding[]): Change[] {
     path: entry.path,
     severity: worst(entry.effects),
     breaks: (['read', 'write'] as const).filter((a) => entry.breaks.has(a)),
-    message: entry.message,
+    message: qualified(entry, entry.forms, holding),
   }));
 }
 

@@ -12,17 +12,26 @@ import { compareScalars, typesDisjoint } from './scalars.ts';
 import { type FormSchema, refName, type SchemaNode, specPathOfDef } from './schema.ts';
 import { type Finding, report, same, type Walk } from './walk.ts';
 
+/** What the walk of one form gives: its differences, and the types it holds. */
+export interface FormComparison {
+  readonly form: FormSchema['form'];
+  readonly findings: readonly Finding[];
+  /** Spec paths of the types the form holds in either version (`''`, `/$defs/<name>`). */
+  readonly types: ReadonlySet<string>;
+}
+
 /** Every difference between two versions of one form. */
-export function compareForm(old: FormSchema, current: FormSchema): Finding[] {
+export function compareForm(old: FormSchema, current: FormSchema): FormComparison {
   const walk: Walk = {
     old,
     new: current,
     findings: [],
     seen: new Set(),
+    types: new Set([current.rootPath]),
     compare: (o, n, path) => compareNode(o, n, path, walk),
   };
   compareNode(old.root, current.root, current.rootPath, walk);
-  return walk.findings;
+  return { form: current.form, findings: walk.findings, types: walk.types };
 }
 
 /**
@@ -44,7 +53,9 @@ function compareNode(o: SchemaNode, n: SchemaNode, path: string, walk: Walk): vo
   const sameType =
     oName !== undefined && nName !== undefined && specPathOfDef(walk.old, oName) === specPathOfDef(walk.new, nName);
   const renamed = oName !== undefined && nName !== undefined && !sameType && oName !== nName;
-  const targetPath = (nName === undefined || renamed ? undefined : specPathOfDef(walk.new, nName)) ?? path;
+  const typePath = nName === undefined || renamed ? undefined : specPathOfDef(walk.new, nName);
+  if (typePath !== undefined) walk.types.add(typePath);
+  const targetPath = typePath ?? path;
   const key = `${oName ?? path}|${nName ?? path}|${targetPath}`;
   if (walk.seen.has(key)) return;
   walk.seen.add(key);

@@ -20,6 +20,8 @@ export interface Walk {
   readonly findings: Finding[];
   /** Pairs of named schemas already compared. */
   readonly seen: Set<string>;
+  /** Spec paths of the types this form holds (`''` for the resource, `/$defs/<name>`). */
+  readonly types: Set<string>;
   /** Compares two schemas found at the same place (`node.ts`). */
   readonly compare: (o: SchemaNode, n: SchemaNode, path: string) => void;
 }

@@ -21,8 +21,8 @@ export interface RequestSummary {
 export interface ApiRequestErrorInit extends RequestSummary {
   readonly status: number;
   readonly body: ApiError;
-  readonly responseText?: string;
-  readonly bodyIssues?: readonly ValidationIssue[];
+  readonly responseText?: string | undefined;
+  readonly bodyIssues?: readonly ValidationIssue[] | undefined;
 }
 
 /**

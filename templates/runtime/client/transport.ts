@@ -41,6 +41,8 @@ export interface SignalLike {
 }
 
 export interface Exchange {
+  /** The client's method making the request (`getCluster`), for messages; not sent. */
+  readonly operation: string;
   readonly url: string;
   readonly method: string;
   readonly headers: Record<string, string>;
@@ -75,10 +77,12 @@ export async function exchange(
   const deadline = startDeadline(signal, timeout);
   try {
     if (deadline.controller.signal.aborted) throw deadline.controller.signal.reason;
+    const { operation, ...init } = request;
     const response = await raceAbort(
-      fetchFn(request.url, { ...request, signal: deadline.controller.signal, redirect: 'manual' }),
+      fetchFn(request.url, { ...init, signal: deadline.controller.signal, redirect: 'manual' }),
       deadline.controller.signal,
     );
+    checkResponse(response, operation);
     const text = await raceAbort(response.text(), deadline.controller.signal);
     const header = (name: string): string | undefined => response.headers.get(name) ?? undefined;
     const redirect = (response.status >= 300 && response.status < 400) || response.type === 'opaqueredirect';
@@ -96,6 +100,29 @@ export async function exchange(
   } finally {
     deadline.stop();
   }
+}
+
+/**
+ * What `fetch` resolved with must be read as a Response: a test double or wrapper that gives
+ * something else is named as the cause, rather than failing inside the client (`response.text is
+ * not a function`).
+ */
+function checkResponse(response: unknown, operation: string): asserts response is ResponseLike {
+  const problem = responseProblem(response);
+  if (problem === undefined) return;
+  throw new TypeError(
+    `${operation}: the fetch function resolved with ${problem}, not a Response (the client reads its status, headers.get() and text())`,
+  );
+}
+
+function responseProblem(value: unknown): string | undefined {
+  if (value === null) return 'null';
+  if (typeof value !== 'object') return typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`;
+  const response = value as { status?: unknown; text?: unknown; headers?: { get?: unknown } | null };
+  if (typeof response.status !== 'number') return 'an object without a numeric status';
+  if (typeof response.text !== 'function') return 'an object without text()';
+  if (typeof response.headers?.get !== 'function') return 'an object without headers.get()';
+  return undefined;
 }
 
 interface Deadline {

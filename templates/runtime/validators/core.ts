@@ -30,8 +30,9 @@ export interface ValidateOptions {
    * Read-modify-write: leave out the fields the service sets (`id`, `status`, …, and read-only
    * members such as the full `networking` of providers that take only `dnsForwarder`) instead of
    * reporting them. The result's `value` is then a copy without them; the input is never changed.
+   * `undefined` is the default, `false`.
    */
-  readonly stripReadOnly?: boolean;
+  readonly stripReadOnly?: boolean | undefined;
 }
 
 /** A reference token: a member name, or an array index. @internal */
