@@ -2631,11 +2631,11 @@ export interface ApiError {
 /** Machine-readable specifics of an error. Which members are present depends on the `code`; each is optional. */
 export interface ApiErrorDetails {
   /**
-   * `VALIDATION_FAILED` and the patch error codes: the issues found, in order, as many of the first 100 as the answer's 64 KiB hold. Each is an object with `path` (the JSON Pointer of the offending value, into the body, or into the resulting cluster for `INVALID_RESULT`; `""` is the root), `code` (a stable issue code, listed by the response's `x-mk8s-issue-codes`), `message` (for people; do not match on it) and, for an `INVALID_PATCH` issue that breaks a rule of the create shape, `detail` (that rule's issue code): the `ValidationIssue` the package's validators report.
+   * `VALIDATION_FAILED` and the patch error codes: the issues found, in order, as many of the first 100 as the answer's 64 KiB hold (`ValidationIssue`): the issues the package's validators report.
    *
    * @maxItems 1000
    */
-  issues?: FreeFormObject[];
+  issues?: ValidationIssue[];
   /**
    * How many issues there were, listed in `issues` or not: `issueCount` minus the length of `issues` were left out.
    *
@@ -2679,6 +2679,14 @@ export interface ApiErrorDetails {
    */
   parseError?: string;
 }
+
+import type { ValidationIssue } from './validators/runtime.cjs';
+/**
+ * One problem found in a value: where (a JSON Pointer), a stable code, and a message for people. The package's validators report these; an error answer lists them in `details.issues`.
+ *
+ * Declared by the package's runtime (templates/runtime/validators/core.ts).
+ */
+export type { ValidationIssue };
 
 /**
  * A managed Kubernetes cluster record of an organization. The service returns every field on read; create and patch bodies take only `name`, `description`, `tags` and `spec`, and the other fields are set by the service.

@@ -49,17 +49,22 @@ export function schemaTypes(node: SchemaNode): readonly string[] {
 
 /** The nodes a location passes through to its schema, from the use site to the target. */
 export function refChain(spec: RawSpec, location: SchemaLocation): SchemaNode[] {
-  const chain: SchemaNode[] = [];
+  return refPath(spec, location).map((step) => step.node);
+}
+
+/** The schemas, with their locations, a location passes through to its schema, from the use site to the target. */
+export function refPath(spec: RawSpec, location: SchemaLocation): Located[] {
+  const path: Located[] = [];
   const seen = new Set<string>();
   let current: SchemaLocation | undefined = location;
   while (current !== undefined && !seen.has(locationKey(current))) {
     seen.add(locationKey(current));
     const node = nodeAt(spec, current);
     if (node === undefined) break;
-    chain.push(node);
+    path.push({ location: current, node });
     current = spec.refs.get(locationKey(current));
   }
-  return chain;
+  return path;
 }
 
 /** Members merged along the `$ref` chain; the use site wins. */

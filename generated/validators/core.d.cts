@@ -6,10 +6,17 @@
 * issues are recorded is in issues.ts, the forbidden-key screen in screen.ts. The per-type checks
 * are generated into validators/index.js; nothing here compiles a schema or evaluates code.
 */
-/** One problem found in a value: where (a JSON Pointer), a stable code, and a message for people. */
+/**
+* One problem found in a value: where (a JSON Pointer), a stable code, and a message for people. An
+* error answer lists these in `details.issues`: the spec's `ValidationIssue` (spec/error.json), which
+* the spec check holds to these members and the package's types re-export from here.
+*/
 export interface ValidationIssue {
+	/** The JSON Pointer of the offending value, into the body, or into the resulting cluster for `INVALID_RESULT`; `""` is the root. */
 	readonly path: string;
+	/** A stable issue code (`REQUIRED`, `PATTERN`, …), or, in a patch, one of the patch error codes. */
 	readonly code: string;
+	/** What is wrong, for people; may change between versions, so do not match on it. */
 	readonly message: string;
 	/**
 	* In a patch, an `INVALID_PATCH` that breaks a rule of the create shape carries that rule's code

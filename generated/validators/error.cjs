@@ -36,8 +36,6 @@ __export(error_exports, {
 });
 module.exports = __toCommonJS(error_exports);
 var RUNTIME = __toESM(require("./runtime.cjs"));
-var FORBIDDEN2 = RUNTIME.FORBIDDEN;
-var checkFreeForm2 = RUNTIME.checkFreeForm;
 var codePoints2 = RUNTIME.codePoints;
 var countKeys2 = RUNTIME.countKeys;
 var countText2 = RUNTIME.countText;
@@ -54,14 +52,7 @@ var unreadable2 = RUNTIME.unreadable;
 var wrongType2 = RUNTIME.wrongType;
 var FIELDS_OF_ApiError = /* @__PURE__ */ new Set(["status", "message", "code", "details", "id"]);
 var FIELDS_OF_ApiErrorDetails = /* @__PURE__ */ new Set(["issues", "issueCount", "path", "parameters", "parameterCount", "allowed", "version", "parseError"]);
-var LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, maxLength: 16384, keyProblem: keyProblem0 };
-function keyProblem0(k) {
-  if (k === "__proto__" || k === "constructor" || k === "prototype") return FORBIDDEN2;
-  if (k.length < 2 && codePoints2(k) < 1) return "must be at least 1 character long";
-  if (k.length > 317 && codePoints2(k) > 317) return "must be at most 317 characters long";
-  if (!(!k.startsWith("$") && k !== "__proto__" && k !== "constructor" && k !== "prototype")) return "is not a valid OpenKey: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
-  return void 0;
-}
+var FIELDS_OF_ValidationIssue = /* @__PURE__ */ new Set(["path", "code", "message", "detail"]);
 function checkApiError(v, r) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ApiError)", v);
   if (r.known !== void 0 && r.known(v)) return;
@@ -132,7 +123,7 @@ function checkApiErrorDetails(v, r) {
     n++;
     z += 10;
     s.push("issues");
-    checkFreeFormObjectArray($issues, r);
+    checkValidationIssueArray($issues, r);
     s.pop();
   }
   const $issueCount = v.issueCount;
@@ -204,10 +195,58 @@ function checkApiErrorDetails(v, r) {
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ApiErrorDetails, void 0);
 }
-function checkFreeFormObject(v, r) {
-  checkFreeForm2(r, v, LIMITS_OF_FreeFormObject);
+function checkValidationIssue(v, r) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return wrongType2(r, void 0, "an object (ValidationIssue)", v);
+  if (r.known !== void 0 && r.known(v)) return;
+  let n = 0;
+  let z = 0;
+  const $path = v.path;
+  if ($path === void 0) missing2(r, "path");
+  else {
+    n++;
+    z += 8;
+    if (typeof $path !== "string") wrongType2(r, "path", "a string", $path);
+    else {
+      countText2(r, $path);
+      if ($path.length > 16384 && codePoints2($path) > 16384) outOfBounds2(r, "path", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $code = v.code;
+  if ($code === void 0) missing2(r, "code");
+  else {
+    n++;
+    z += 8;
+    if (typeof $code !== "string") wrongType2(r, "code", "a string", $code);
+    else {
+      countText2(r, $code);
+      if ($code.length > 64 && codePoints2($code) > 64) outOfBounds2(r, "code", "MAX_LENGTH", "must be at most 64 characters long");
+    }
+  }
+  const $message = v.message;
+  if ($message === void 0) missing2(r, "message");
+  else {
+    n++;
+    z += 11;
+    if (typeof $message !== "string") wrongType2(r, "message", "a string", $message);
+    else {
+      countText2(r, $message);
+      if ($message.length > 16384 && codePoints2($message) > 16384) outOfBounds2(r, "message", "MAX_LENGTH", "must be at most 16384 characters long");
+    }
+  }
+  const $detail = v.detail;
+  if ($detail !== void 0) {
+    n++;
+    z += 10;
+    if (typeof $detail !== "string") wrongType2(r, "detail", "a string", $detail);
+    else {
+      countText2(r, $detail);
+      if ($detail.length > 64 && codePoints2($detail) > 64) outOfBounds2(r, "detail", "MAX_LENGTH", "must be at most 64 characters long");
+    }
+  }
+  r.size += z + (n === 0 ? 2 : 1);
+  if (countKeys2(v) !== n) extraMembers2(r, v, FIELDS_OF_ValidationIssue, void 0);
 }
-function checkFreeFormObjectArray(x, r) {
+function checkValidationIssueArray(x, r) {
   if (!Array.isArray(x)) return wrongType2(r, void 0, "an array", x);
   if (r.known !== void 0 && r.known(x)) return;
   if (x.length > 1e3) return tooMany2(r, void 0, "items", 1e3, x.length, x);
@@ -217,7 +256,7 @@ function checkFreeFormObjectArray(x, r) {
   const d = s.length - 1;
   for (let i = 0; i < x.length; i++) {
     s[d] = i;
-    checkFreeFormObject(x[i], r);
+    checkValidationIssue(x[i], r);
   }
   s.pop();
 }

@@ -71,16 +71,7 @@ const unreadable = RUNTIME.unreadable;
 const wrongType = RUNTIME.wrongType;
 const FIELDS_OF_ApiError = new Set(["status","message","code","details","id"]);
 const FIELDS_OF_ApiErrorDetails = new Set(["issues","issueCount","path","parameters","parameterCount","allowed","version","parseError"]);
-const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, maxLength: 16384, keyProblem: keyProblem0 };
-
-/** What is wrong with a key (OpenKey), if anything. */
-function keyProblem0(k) {
-  if (k === '__proto__' || k === 'constructor' || k === 'prototype') return FORBIDDEN;
-  if (k.length < 2 && codePoints(k) < 1) return "must be at least 1 character long";
-  if (k.length > 317 && codePoints(k) > 317) return "must be at most 317 characters long";
-  if (!(!k.startsWith("$") && k !== "__proto__" && k !== "constructor" && k !== "prototype")) return "is not a valid OpenKey: it must match ^(?!\\$)(?!(?:__proto__|constructor|prototype)$)";
-  return undefined;
-}
+const FIELDS_OF_ValidationIssue = new Set(["path","code","message","detail"]);
 
 /** Checks a {@link ApiError}: The body of every error response. */
 function checkApiError(v, r) {
@@ -155,7 +146,7 @@ function checkApiErrorDetails(v, r) {
     n++;
     z += 10;
     s.push("issues");
-    checkFreeFormObjectArray($issues, r);
+    checkValidationIssueArray($issues, r);
     s.pop();
   }
   const $issueCount = v.issueCount;
@@ -228,13 +219,61 @@ function checkApiErrorDetails(v, r) {
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiErrorDetails, undefined);
 }
 
-/** Checks a {@link FreeFormObject}: any JSON but `null`, within its limits. */
-function checkFreeFormObject(v, r) {
-  checkFreeForm(r, v, LIMITS_OF_FreeFormObject);
+/** Checks a {@link ValidationIssue}: One problem found in a value: where (a JSON Pointer), a stable code, and a message for people. */
+function checkValidationIssue(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ValidationIssue)", v);
+  if (r.known !== undefined && r.known(v)) return;
+  let n = 0;
+  let z = 0;
+  const $path = v.path;
+  if ($path === undefined) missing(r, "path");
+  else {
+    n++;
+    z += 8;
+    if (typeof $path !== 'string') wrongType(r, "path", "a string", $path);
+    else {
+      countText(r, $path);
+      if ($path.length > 16384 && codePoints($path) > 16384) outOfBounds(r, "path", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
+  }
+  const $code = v.code;
+  if ($code === undefined) missing(r, "code");
+  else {
+    n++;
+    z += 8;
+    if (typeof $code !== 'string') wrongType(r, "code", "a string", $code);
+    else {
+      countText(r, $code);
+      if ($code.length > 64 && codePoints($code) > 64) outOfBounds(r, "code", 'MAX_LENGTH', "must be at most 64 characters long");
+    }
+  }
+  const $message = v.message;
+  if ($message === undefined) missing(r, "message");
+  else {
+    n++;
+    z += 11;
+    if (typeof $message !== 'string') wrongType(r, "message", "a string", $message);
+    else {
+      countText(r, $message);
+      if ($message.length > 16384 && codePoints($message) > 16384) outOfBounds(r, "message", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
+  }
+  const $detail = v.detail;
+  if ($detail !== undefined) {
+    n++;
+    z += 10;
+    if (typeof $detail !== 'string') wrongType(r, "detail", "a string", $detail);
+    else {
+      countText(r, $detail);
+      if ($detail.length > 64 && codePoints($detail) > 64) outOfBounds(r, "detail", 'MAX_LENGTH', "must be at most 64 characters long");
+    }
+  }
+  r.size += z + (n === 0 ? 2 : 1);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ValidationIssue, undefined);
 }
 
-/** Checks an array of {@link FreeFormObject}. */
-function checkFreeFormObjectArray(x, r) {
+/** Checks an array of {@link ValidationIssue}. */
+function checkValidationIssueArray(x, r) {
   if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
   if (r.known !== undefined && r.known(x)) return;
   if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
@@ -244,7 +283,7 @@ function checkFreeFormObjectArray(x, r) {
   const d = s.length - 1;
   for (let i = 0; i < x.length; i++) {
     s[d] = i;
-    checkFreeFormObject(x[i], r);
+    checkValidationIssue(x[i], r);
   }
   s.pop();
 }

@@ -199,6 +199,7 @@ const FIELDS_OF_NetworkingDns = new Set(["dnsForwarder"]);
 const READ_ONLY_IN_NetworkingDns = new Set(["serviceNetwork","podNetwork"]);
 const FIELDS_OF_ApiError = new Set(["status","message","code","details","id"]);
 const FIELDS_OF_ApiErrorDetails = new Set(["issues","issueCount","path","parameters","parameterCount","allowed","version","parseError"]);
+const FIELDS_OF_ValidationIssue = new Set(["path","code","message","detail"]);
 const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, maxLength: 16384, keyProblem: keyProblem0 };
 const DROPPABLE_IN_ClusterPatch = new Set(["name","description","tags","spec"]);
 const PATTERN_OpenKey = new RegExp("^(?!\\$)(?!(?:__proto__|constructor|prototype)$)", 'u');
@@ -6591,7 +6592,7 @@ function checkApiErrorDetails(v, r) {
     n++;
     z += 10;
     s.push("issues");
-    checkFreeFormObjectArray($issues, r);
+    checkValidationIssueArray($issues, r);
     s.pop();
   }
   const $issueCount = v.issueCount;
@@ -6662,6 +6663,59 @@ function checkApiErrorDetails(v, r) {
   }
   r.size += z + (n === 0 ? 2 : 1);
   if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ApiErrorDetails, undefined);
+}
+
+/** Checks a {@link ValidationIssue}: One problem found in a value: where (a JSON Pointer), a stable code, and a message for people. */
+function checkValidationIssue(v, r) {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return wrongType(r, undefined, "an object (ValidationIssue)", v);
+  if (r.known !== undefined && r.known(v)) return;
+  let n = 0;
+  let z = 0;
+  const $path = v.path;
+  if ($path === undefined) missing(r, "path");
+  else {
+    n++;
+    z += 8;
+    if (typeof $path !== 'string') wrongType(r, "path", "a string", $path);
+    else {
+      countText(r, $path);
+      if ($path.length > 16384 && codePoints($path) > 16384) outOfBounds(r, "path", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
+  }
+  const $code = v.code;
+  if ($code === undefined) missing(r, "code");
+  else {
+    n++;
+    z += 8;
+    if (typeof $code !== 'string') wrongType(r, "code", "a string", $code);
+    else {
+      countText(r, $code);
+      if ($code.length > 64 && codePoints($code) > 64) outOfBounds(r, "code", 'MAX_LENGTH', "must be at most 64 characters long");
+    }
+  }
+  const $message = v.message;
+  if ($message === undefined) missing(r, "message");
+  else {
+    n++;
+    z += 11;
+    if (typeof $message !== 'string') wrongType(r, "message", "a string", $message);
+    else {
+      countText(r, $message);
+      if ($message.length > 16384 && codePoints($message) > 16384) outOfBounds(r, "message", 'MAX_LENGTH', "must be at most 16384 characters long");
+    }
+  }
+  const $detail = v.detail;
+  if ($detail !== undefined) {
+    n++;
+    z += 10;
+    if (typeof $detail !== 'string') wrongType(r, "detail", "a string", $detail);
+    else {
+      countText(r, $detail);
+      if ($detail.length > 64 && codePoints($detail) > 64) outOfBounds(r, "detail", 'MAX_LENGTH', "must be at most 64 characters long");
+    }
+  }
+  r.size += z + (n === 0 ? 2 : 1);
+  if (countKeys(v) !== n) extraMembers(r, v, FIELDS_OF_ValidationIssue, undefined);
 }
 
 /** Checks a {@link FreeFormObject}: any JSON but `null`, within its limits. */
@@ -15344,6 +15398,22 @@ function checkFreeFormObjectArray(x, r) {
   for (let i = 0; i < x.length; i++) {
     s[d] = i;
     checkFreeFormObject(x[i], r);
+  }
+  s.pop();
+}
+
+/** Checks an array of {@link ValidationIssue}. */
+function checkValidationIssueArray(x, r) {
+  if (!Array.isArray(x)) return wrongType(r, undefined, 'an array', x);
+  if (r.known !== undefined && r.known(x)) return;
+  if (x.length > 1000) return tooMany(r, undefined, 'items', 1000, x.length, x);
+  r.size += x.length === 0 ? 2 : x.length + 1;
+  const s = r.path;
+  s.push(0);
+  const d = s.length - 1;
+  for (let i = 0; i < x.length; i++) {
+    s[d] = i;
+    checkValidationIssue(x[i], r);
   }
   s.pop();
 }

@@ -1,19 +1,29 @@
 /**
  * Object arrays say how their elements are identified: patches name elements by identifier
- * (`x-mk8s-key`), or by whole value when the array is declared `x-mk8s-unkeyed`.
+ * (`x-mk8s-key`), or by whole value when the array is declared `x-mk8s-unkeyed`: free-form objects
+ * anywhere, closed objects only where no create or patch body reaches.
  */
 import type { Diagnostic } from '../diagnostics.ts';
-import type { RawSpec } from '../load.ts';
+import { locationKey, type RawSpec } from '../load.ts';
 import { isRecord } from '../pointer.ts';
 import { child, resolveSchema, schemaTypes } from '../resolve.ts';
 import { type SchemaShape, shapeOf } from '../shape-of.ts';
 import { ANNOTATION } from '../vocabulary.ts';
+import { bodyReach } from './body-reach.ts';
 import { scalarArrayProblem } from './counts.ts';
 import { at } from './site.ts';
 import type { SchemaSite } from './walk.ts';
 
+/**
+ * Closed objects without identifier: a patch names the elements of an array of closed objects by
+ * identifier (`$patch/`, `$drop/`, `$retain/`), so the array may go without one only where no create
+ * or patch body reaches it (generator/check/body-reach.ts).
+ */
+const UNKEYED_IN_BODY = `${ANNOTATION.unkeyed} takes closed objects only where no create or patch body reaches the array (the error body, read-only fields): a patch names these elements by identifier, so give them one (${ANNOTATION.key})`;
+
 export function checkArrays(spec: RawSpec, sites: readonly SchemaSite[]): Diagnostic[] {
   const found: Diagnostic[] = [];
+  const reached = bodyReach(spec);
   for (const site of sites) {
     const key = site.node[ANNOTATION.key];
     const unkeyed = site.node[ANNOTATION.unkeyed] === true;
@@ -26,7 +36,8 @@ export function checkArrays(spec: RawSpec, sites: readonly SchemaSite[]): Diagno
     if (!isArray || site.node.items === undefined) continue;
     const shape = shapeOf(spec, site.location);
     if (shape.shape !== 'array') continue;
-    found.push(...checkElements(spec, site, shape.items, typeof key === 'string' ? key : undefined, unkeyed));
+    const sent = reached.has(locationKey(site.location));
+    found.push(...checkElements(spec, site, shape.items, typeof key === 'string' ? key : undefined, unkeyed, sent));
   }
   return found;
 }
@@ -37,6 +48,7 @@ function checkElements(
   items: SchemaShape,
   key: string | undefined,
   unkeyed: boolean,
+  sent: boolean,
 ): Diagnostic[] {
   if (items.shape === 'scalar') {
     if (key !== undefined || unkeyed) return [at(site, 'SPEC_BAD_ANNOTATION', 'an array of scalars has no identifier')];
@@ -48,10 +60,23 @@ function checkElements(
     return unkeyed ? [] : [at(site, 'SPEC_ARRAY_WITHOUT_KEY', message)];
   }
   if (items.shape !== 'object') return [];
-  if (unkeyed) return [at(site, 'SPEC_BAD_ANNOTATION', `${ANNOTATION.unkeyed} is for arrays of free-form objects`)];
+  if (unkeyed && key !== undefined) {
+    return [at(site, 'SPEC_BAD_ANNOTATION', `an array is either ${ANNOTATION.key} or ${ANNOTATION.unkeyed}, not both`)];
+  }
+  if (unkeyed) return sent ? [at(site, 'SPEC_BAD_ANNOTATION', UNKEYED_IN_BODY)] : [];
   if (key === undefined) {
     return [at(site, 'SPEC_ARRAY_WITHOUT_KEY', `an array of objects needs an identifier (${ANNOTATION.key})`)];
   }
+  return checkKey(spec, site, items, key);
+}
+
+/** The identifier of a keyed array: a required string property of the element, and its first. */
+function checkKey(
+  spec: RawSpec,
+  site: SchemaSite,
+  items: Extract<SchemaShape, { shape: 'object' }>,
+  key: string,
+): Diagnostic[] {
   const element = items.schema.node;
   const properties = isRecord(element.properties) ? element.properties : {};
   const required = Array.isArray(element.required) ? element.required : [];

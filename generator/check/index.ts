@@ -16,6 +16,7 @@ import { checkPatterns } from './patterns.ts';
 import { checkPropertyNames } from './property-names.ts';
 import { checkRefSiblings } from './ref-siblings.ts';
 import { checkRequired } from './required.ts';
+import { checkRuntimeTypes } from './runtime-types.ts';
 import { checkShapes } from './shapes.ts';
 import { checkTitles } from './titles.ts';
 import { checkTypeUses } from './type-uses.ts';
@@ -41,7 +42,7 @@ const LOCAL_RULES: readonly CheckRule[] = [
 ];
 
 /** Rules that follow `$ref`s and array items into the shapes they reach. */
-const SHAPE_RULES: readonly CheckRule[] = [checkShapes, checkNames, checkArrays, checkTypeUses];
+const SHAPE_RULES: readonly CheckRule[] = [checkShapes, checkNames, checkArrays, checkTypeUses, checkRuntimeTypes];
 
 export function checkSpec(spec: RawSpec): StageResult<CheckedSpec> {
   const sites = walkSchemas(spec);

@@ -1,12 +1,14 @@
 /**
  * Titles become TypeScript names (types, and parts of function names in the validators), so each is
  * a PascalCase identifier; a named type's title, with its `Create` and `Patch` forms, is none of the
- * names the emitted modules declare or use themselves.
+ * names the emitted modules declare or use themselves, but for a runtime type the spec may stand for
+ * (runtime-types.ts).
  */
 import type { Diagnostic } from '../diagnostics.ts';
 import type { RawSpec } from '../load.ts';
 import { FORM_SUFFIXES, isNamedType } from './names.ts';
 import { GLOBAL_NAMES, PACKAGE_NAMES } from './reserved-names.ts';
+import { RUNTIME_TYPES } from './runtime-types.ts';
 import { at } from './site.ts';
 import type { SchemaSite } from './walk.ts';
 
@@ -54,7 +56,8 @@ function reservedProblem(site: SchemaSite, title: string): string | undefined {
   if (!isNamedType(site)) return undefined;
   for (const suffix of FORM_SUFFIXES) {
     const name = title + suffix;
-    if (PACKAGE_NAMES.has(name)) return `type name "${name}" is taken by the package itself; choose another title`;
+    if (PACKAGE_NAMES.has(name) && !(suffix === '' && RUNTIME_TYPES.has(name)))
+      return `type name "${name}" is taken by the package itself; choose another title`;
     if (GLOBAL_NAMES.has(name)) return `type name "${name}" would hide the global ${name}; choose another title`;
   }
   return undefined;

@@ -1,12 +1,24 @@
 /** Reachability over the IR's named types. */
-import type { Field, FieldShape, FreeFormShape, ResourceIR } from '../ir/types.ts';
+import type { Field, FieldShape, FreeFormShape, ResourceIR, UnkeyedArrayShape } from '../ir/types.ts';
 import type { DerivedModel, DerivedType } from './types.ts';
 
 /** The object type a shape names, if any. */
 export function typeNameOf(shape: FieldShape): string | undefined {
   if (shape.kind === 'object') return shape.type;
   if (shape.kind === 'keyed-array') return shape.items;
+  if (shape.kind === 'unkeyed-array' && shape.items.kind === 'object') return shape.items.type;
   return undefined;
+}
+
+/** The name of an unkeyed array's element type: its free-form object's, or its closed object's. */
+export function unkeyedElementName(shape: UnkeyedArrayShape): string {
+  return shape.items.kind === 'object' ? shape.items.type : shape.items.name;
+}
+
+/** The free-form object a field's shape holds (the field's own, or an unkeyed array's elements), if any. */
+export function freeFormOf(shape: FieldShape): FreeFormShape | undefined {
+  if (shape.kind === 'free-form') return shape;
+  return shape.kind === 'unkeyed-array' && shape.items.kind === 'free-form' ? shape.items : undefined;
 }
 
 /**
@@ -40,7 +52,7 @@ export function freeFormsIn(
   const byName = new Map<string, FreeFormShape>();
   for (const type of types) {
     for (const { shape } of type.fields) {
-      const free = shape.kind === 'free-form' ? shape : shape.kind === 'unkeyed-array' ? shape.items : undefined;
+      const free = freeFormOf(shape);
       if (free !== undefined && !byName.has(free.name)) byName.set(free.name, free);
     }
   }

@@ -4,7 +4,7 @@
  * @see https://json-schema.org/draft/2020-12/json-schema-core#section-8.2.4 ($defs)
  */
 import type { DerivedField, DerivedModel, DerivedType } from '../derive/types.ts';
-import { freeFormsIn } from '../derive/walk.ts';
+import { freeFormsIn, unkeyedElementName } from '../derive/walk.ts';
 import type { FieldShape, FreeFormShape, ScalarShape } from '../ir/types.ts';
 import { ANNOTATION } from '../vocabulary.ts';
 import { GENERATED_NOTICE } from './file.ts';
@@ -80,7 +80,7 @@ export function shapeSchema(shape: FieldShape): Schema {
     case 'unkeyed-array':
       return {
         type: 'array',
-        items: { $ref: `#/$defs/${shape.items.name}` },
+        items: { $ref: `#/$defs/${unkeyedElementName(shape)}` },
         ...optional('maxItems', shape.maxItems),
         [ANNOTATION.unkeyed]: true,
       };

@@ -152,7 +152,8 @@ function literalTypes(patch: PatchModel, create: DerivedModel) {
       for (const field of create.types.get(next)?.fields ?? []) addShape(field.shape);
     }
     if (shape.kind === 'free-form') freeForms.set(shape.name, shape);
-    if (shape.kind === 'unkeyed-array') freeForms.set(shape.items.name, shape.items);
+    if (shape.kind === 'unkeyed-array' && shape.items.kind === 'free-form')
+      freeForms.set(shape.items.name, shape.items);
   };
   const addValue = (value: PatchValue): void => {
     if (value.kind === 'create') addShape(value.shape);

@@ -9,6 +9,7 @@ import { elementPatchKeys, removalKeys } from '../derive/operators/phrases.ts';
 import { patchedFreeForms, patchObjectName, patchValueName } from '../derive/patch/free-form.ts';
 import type { OperatorMember, PatchField, PatchModel, PatchType, PatchValue } from '../derive/patch/types.ts';
 import type { DerivedIR } from '../derive/types.ts';
+import { unkeyedElementName } from '../derive/walk.ts';
 import type { FieldShape, NamedScalar } from '../ir/types.ts';
 import type { Artifact } from './artifact.ts';
 import { _, type Code, concat, jsdoc, lines, literal, name, prefixType, propertyKey } from './code.ts';
@@ -165,5 +166,5 @@ function shapeNames(shape: FieldShape, names: Set<string>): void {
   if (shape.kind === 'keyed-array') names.add(shape.items);
   if (shape.kind === 'free-form') names.add(shape.name);
   if (shape.kind === 'map' && shape.name !== undefined) names.add(shape.name);
-  if (shape.kind === 'unkeyed-array') names.add(shape.items.name);
+  if (shape.kind === 'unkeyed-array') names.add(unkeyedElementName(shape));
 }

@@ -1,4 +1,5 @@
 /** TypeScript type expressions for IR shapes. */
+import { unkeyedElementName } from '../derive/walk.ts';
 import type { FieldShape, NamedScalar, ScalarConstraints, ScalarShape, ScalarType } from '../ir/types.ts';
 import { _, type Code, group, join, literal, name } from './code.ts';
 
@@ -60,7 +61,7 @@ export function tsShape(shape: FieldShape): Code {
     case 'keyed-array':
       return arrayOf(name(shape.items));
     case 'unkeyed-array':
-      return arrayOf(name(shape.items.name));
+      return arrayOf(name(unkeyedElementName(shape)));
   }
 }
 

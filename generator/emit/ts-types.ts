@@ -2,11 +2,12 @@
  * `types.d.ts`: a named TypeScript type for every derived type, with JSDoc from the schema.
  * @see https://json-schema.org/draft/2020-12/json-schema-validation (the constraints shown as tags)
  */
+import { RUNTIME_TYPES, type RuntimeType } from '../check/runtime-types.ts';
 import type { DerivedField, DerivedIR, DerivedModel, DerivedType } from '../derive/types.ts';
 import { freeFormsIn, uniqueTypes } from '../derive/walk.ts';
 import type { FreeFormShape } from '../ir/types.ts';
 import type { Artifact } from './artifact.ts';
-import { _, type Code, concat, jsdoc, lines, name, propertyKey, spaces } from './code.ts';
+import { _, type Code, concat, jsdoc, lines, name, propertyKey, singleQuoted, spaces } from './code.ts';
 import { constraintTags, immutableNote, withTags } from './jsdoc.ts';
 import { emitDeclarations } from './module.ts';
 import { emitNamedMap, namedMapsIn } from './ts-maps.ts';
@@ -36,7 +37,10 @@ function declaredTypeNames(derived: DerivedIR): string[] {
     ...namedScalarsIn(uniqueTypes(models)).map((n) => n.name),
     ...namedMapsIn(uniqueTypes(models)).map((m) => m.name),
     ...freeFormTypes(models).flatMap((f) => [f.valueName, f.name]),
-    ...uniqueTypes(models).map((t) => t.name),
+    // A runtime type the spec stands for is the validators' export already.
+    ...uniqueTypes(models)
+      .map((t) => t.name)
+      .filter((n) => !RUNTIME_TYPES.has(n)),
     ...models.flatMap((m) => [...m.aliases.keys()]),
   ];
 }
@@ -57,6 +61,8 @@ ${jsdoc([shape.description])}export interface ${object} {
 }
 
 function emitObjectType(type: DerivedType): Code {
+  const runtime = RUNTIME_TYPES.get(type.name);
+  if (runtime !== undefined) return emitRuntimeType(type, runtime);
   const formNote =
     type.name === type.source
       ? []
@@ -67,6 +73,16 @@ function emitObjectType(type: DerivedType): Code {
   if (type.choice) return _`${doc}export type ${typeName} =\n${emitChoice(type)};\n`;
   const members = type.fields.map((field) => emitMember(field, 2));
   return _`${doc}export interface ${typeName} {\n${concat(members)}}\n`;
+}
+
+/**
+ * A type the package's runtime declares (`ValidationIssue`): its declaration, re-exported, so that
+ * the name has one type; the spec check holds the schema to the runtime's members.
+ */
+function emitRuntimeType(type: DerivedType, runtime: RuntimeType): Code {
+  const doc = jsdoc([`${type.description}\n\nDeclared by the package's runtime (${runtime.source}).`]);
+  const typeName = name(type.name);
+  return _`import type { ${typeName} } from ${singleQuoted(runtime.module)};\n${doc}export type { ${typeName} };\n`;
 }
 
 /** Exactly one member set: a union in which every other member is `?: never`. */

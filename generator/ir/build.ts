@@ -111,6 +111,9 @@ class IrBuilder {
     if (items.shape === 'free-form') {
       return { kind: 'unkeyed-array', items: this.freeForm(items.schema.location, items.schema.node), ...maxItems };
     }
+    if (members[ANNOTATION.unkeyed] === true) {
+      return { kind: 'unkeyed-array', items: { kind: 'object', type: this.objectType(itemsLocation) }, ...maxItems };
+    }
     const key = String(members[ANNOTATION.key]);
     return { kind: 'keyed-array', items: this.objectType(itemsLocation), key, ...maxItems };
   }

@@ -91,9 +91,13 @@ export interface KeyedArrayShape {
   readonly maxItems?: number;
 }
 
+/**
+ * Elements without identifier, matched by their whole value: free-form objects, or closed objects
+ * (`ObjectShape`) where no create or patch body reaches the array (the error body, read-only fields).
+ */
 export interface UnkeyedArrayShape {
   readonly kind: 'unkeyed-array';
-  readonly items: FreeFormShape;
+  readonly items: FreeFormShape | ObjectShape;
   readonly maxItems?: number;
 }
 

@@ -230,6 +230,8 @@ describe('components', () => {
     const declared = [...dts.matchAll(/^export (?:interface|type) (\w+)(?: =\s*(\w+;|"))?/gm)]
       .filter(([, name, aliasOf]) => aliasOf === undefined && !maps.has(name as string))
       .map(([, name]) => name);
+    // A type of the package's runtime that the spec stands for (`ValidationIssue`) is re-exported.
+    declared.push(...[...dts.matchAll(/^export type \{ (\w+) \};$/gm)].map(([, name]) => name));
     expect(Object.keys(doc.components.schemas).sort()).toEqual([...declared].sort());
   });
 
@@ -244,10 +246,30 @@ describe('components', () => {
     }
     // the 3.0 document has no FreeFormPatchValue: only the left-out patternProperties referred to it
     expect(doc.components.schemas.FreeFormPatchValue.anyOf).toContainEqual(ref('FreeFormPatchObject'));
-    for (const file of ['schemas/cluster.json', 'schemas/cluster-patch.json', 'schemas/error.json']) {
+    // schemas/error.json holds no free-form value: its issues are ValidationIssue objects.
+    for (const file of ['schemas/cluster.json', 'schemas/cluster-patch.json']) {
       const defs = JSON.parse(files.get(file) ?? '{}').$defs;
       expect(defs.FreeFormValue.anyOf, file).toContainEqual({ $ref: '#/$defs/FreeFormObject' });
     }
+  });
+
+  it('give the issues of an error as ValidationIssue, a closed object of string members', () => {
+    for (const file of ['openapi.json', 'openapi-3.0.json']) {
+      const schemas = JSON.parse(files.get(file) ?? '{}').components.schemas;
+      expect(schemas.ApiErrorDetails.properties.issues.items, file).toEqual(ref('ValidationIssue'));
+      const issue = schemas.ValidationIssue;
+      expect(issue, file).toMatchObject({ type: 'object', additionalProperties: false });
+      expect(issue.required, file).toEqual(['path', 'code', 'message']);
+      for (const member of ['path', 'code', 'message', 'detail']) {
+        expect(issue.properties[member], `${file} ${member}`).toMatchObject({
+          type: 'string',
+          maxLength: expect.any(Number),
+          description: expect.any(String),
+        });
+      }
+    }
+    const details = doc.components.schemas.ApiErrorDetails.properties;
+    expect(doc.components.schemas.ValidationIssue.properties.path.maxLength).toBe(details.path.maxLength);
   });
 
   it('keep descriptions, enums and patterns, and say defaults in the description (no default keyword)', () => {

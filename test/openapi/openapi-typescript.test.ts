@@ -110,10 +110,13 @@ describe('openapi-typescript on openapi.json', () => {
     expect(await compile(source.join(''))).toEqual([]);
   }, 120_000);
 
-  it('gives ApiError a typed details: its issues are read without a cast', async () => {
+  it('gives ApiError a typed details: its issues are ValidationIssue objects, read without a cast', async () => {
     const source = [
       "declare const error: Schemas['ApiError'];",
       'export const pointers = error.details?.issues?.map((i) => i.path);',
+      'export const first: string | undefined = error.details?.issues?.[0]?.path;',
+      "export const issue: Schemas['ValidationIssue'] | undefined = error.details?.issues?.[0];",
+      '// @ts-expect-error an issue has path, code, message and detail only\nexport const extra = error.details?.issues?.[0]?.other;',
       'export const count: number | undefined = error.details?.issueCount;',
       '// @ts-expect-error a member ApiErrorDetails does not list\nexport const other = error.details?.other;',
     ].join('\n');

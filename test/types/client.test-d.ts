@@ -4,12 +4,15 @@
  */
 import {
   type ApiError,
+  type ApiErrorDetails,
   ApiRequestError,
   type Cluster,
   type ClusterCreate,
   createClient,
   type ResponseInfo,
   responseOf,
+  type ValidationIssue,
+  validateClusterCreate,
 } from '@mk8s/schema';
 
 declare const body: ClusterCreate;
@@ -78,6 +81,18 @@ function issuePointers(error: ApiRequestError): string {
   return `${pointers.join()} ${counted} ${patchPath} ${query} ${methods} ${version} ${details?.parseError}`;
 }
 
+/** An issue of `details` is the validators' `ValidationIssue`: `path` is a string, and no other member is listed. */
+function firstIssuePath(error: ApiRequestError): string | undefined {
+  const issue = error.body.details?.issues?.[0];
+  const path: string | undefined = issue?.path;
+  const reported: ValidationIssue | undefined = issue;
+  const checked = validateClusterCreate(body);
+  const fromValidator: ApiErrorDetails['issues'] = checked.ok ? [] : checked.errors;
+  // @ts-expect-error an issue has path, code, message and detail only
+  const other = issue?.other;
+  return `${path}${reported?.code}${fromValidator?.length}${other}`;
+}
+
 // @ts-expect-error a member ApiErrorDetails does not list
 const unlisted: ApiError = { status: 400, message: 'm', code: 'BAD_REQUEST', details: { other: 1 } };
 
@@ -88,6 +103,7 @@ export {
   created,
   customFetch,
   describeFailure,
+  firstIssuePath,
   issuePointers,
   noKey,
   noName,

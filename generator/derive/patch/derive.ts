@@ -49,16 +49,19 @@ class PatchBuilder {
       return this.build(name, () => this.closedType(name, 'element', type, shape.key));
     }
     if (shape.kind !== 'unkeyed-array') throw new Error(`${field.name} is not an array of objects`);
-    const name = this.names.claimFirst([patchName(singularPascal(field.name))], `unkeyed:${shape.items.name}`);
+    const items = shape.items;
+    // The spec check refuses an unkeyed array of closed objects wherever a create or patch body reaches it.
+    if (items.kind !== 'free-form') throw new Error(`${field.name} holds closed objects without identifier`);
+    const name = this.names.claimFirst([patchName(singularPascal(field.name))], `unkeyed:${items.name}`);
     const changes = this.operators
       .filter((operator) => operator.levels.includes('unkeyed-element'))
       .map((operator) => code(formOf(operator, '<member>')))
       .join(' and ');
     const description = `One element of \`${field.name}\`, selected by example: its plain members must equal those of exactly one element, which ${changes} then change.`;
     return this.build(name, () =>
-      this.openType(name, 'unkeyed-element', shape.items.name, description, {
-        keys: shape.items.keys,
-        value: { kind: 'json', of: shape.items },
+      this.openType(name, 'unkeyed-element', items.name, description, {
+        keys: items.keys,
+        value: { kind: 'json', of: items },
       }),
     );
   }

@@ -5,6 +5,7 @@
  * their reference token pushed on the run's path stack (`s`), and each function checks "the current
  * value" at the top of that stack.
  */
+import { unkeyedElementName } from '../../derive/walk.ts';
 import type {
   FieldShape,
   KeyedArrayShape,
@@ -102,7 +103,7 @@ function scalarArrayFunction(shape: ScalarArrayShape, context: FieldContext): Co
 }
 
 function objectArrayFunction(shape: KeyedArrayShape | UnkeyedArrayShape, context: FieldContext): Code {
-  const element = shape.kind === 'keyed-array' ? shape.items : shape.items.name;
+  const element = shape.kind === 'keyed-array' ? shape.items : unkeyedElementName(shape);
   const doc =
     shape.kind === 'keyed-array'
       ? `Checks an array of {@link ${element}}, identified by \`${shape.key}\`.`

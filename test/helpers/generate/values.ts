@@ -69,7 +69,12 @@ export class ValueArbitraries {
         );
       }
       case 'unkeyed-array':
-        return fc.array(this.freeForm(shape.items).object, { maxLength: 3 });
+        return fc.array(
+          shape.items.kind === 'object' ? this.type(shape.items.type) : this.freeForm(shape.items).object,
+          {
+            maxLength: 3,
+          },
+        );
     }
   }
 

@@ -47,7 +47,8 @@ describe('spec check', () => {
         code: 'SPEC_BAD_ANNOTATION',
         file: 'cluster.json',
         pointer: '/$defs/AlphaProvider/properties/pools',
-        message: 'x-mk8s-unkeyed is for arrays of free-form objects',
+        message:
+          'x-mk8s-unkeyed takes closed objects only where no create or patch body reaches the array (the error body, read-only fields): a patch names these elements by identifier, so give them one (x-mk8s-key)',
       },
     ]);
   });

@@ -121,7 +121,7 @@ describe('validateApiError', () => {
     status: 400,
     message: 'invalid body',
     code: 'VALIDATION_FAILED',
-    details: { issues: [{ path: '/name', code: 'PATTERN' }] },
+    details: { issues: [{ path: '/name', code: 'PATTERN', message: 'must match ^[a-z]+$' }] },
     id: 'e-1',
   };
 
@@ -135,6 +135,15 @@ describe('validateApiError', () => {
     ['a status that is not an integer', { ...error, status: '400' }, [{ path: '/status', code: 'INVALID_TYPE' }]],
     ['null in the details', { ...error, details: { path: null } }, [{ path: '/details/path', code: 'INVALID_TYPE' }]],
     ['an unknown member', { ...error, reason: 'x' }, [{ path: '/reason', code: 'UNKNOWN_FIELD' }]],
+    [
+      'an issue that is not a ValidationIssue',
+      { ...error, details: { issues: [{ path: 1, code: 'PATTERN', where: 'x' }] } },
+      [
+        { path: '/details/issues/0/path', code: 'INVALID_TYPE' },
+        { path: '/details/issues/0', code: 'REQUIRED' },
+        { path: '/details/issues/0/where', code: 'UNKNOWN_FIELD' },
+      ],
+    ],
   ])('reports %s', (_name, body, want) => {
     expect(where(validateApiError(body))).toEqual(want);
   });
