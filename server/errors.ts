@@ -7,7 +7,7 @@
  * error schema (`spec/error.json`); the patch error codes keep the patch engine's word.
  * @see ../../shared/contract/service-facts.md (HTTP)
  */
-import type { ApiError } from '@mk8s/schema';
+import type { ApiError, ApiErrorDetails } from '@mk8s/schema';
 import {
   ERROR_CODES,
   ERROR_RESPONSES,
@@ -64,14 +64,15 @@ export const PATCH_CODE_STATUS: Readonly<Record<string, number>> = Object.fromEn
 export class ApiProblem extends Error {
   readonly code: string;
   readonly status: number;
-  readonly details: Record<string, unknown> | undefined;
+  /** Held to the published error schema: only the members `ApiErrorDetails` names compile. */
+  readonly details: ApiErrorDetails | undefined;
   /** Headers the answer carries besides the error body (`Allow` of a 405). */
   readonly headers: Readonly<Record<string, string>>;
 
   constructor(
     code: ServiceCode,
     message: string,
-    details?: Record<string, unknown>,
+    details?: ApiErrorDetails,
     headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
@@ -87,7 +88,7 @@ export class PatchProblem extends ApiProblem {
   override readonly code: string;
   override readonly status: number;
 
-  constructor(code: string, message: string, details: Record<string, unknown>) {
+  constructor(code: string, message: string, details: ApiErrorDetails) {
     super('BAD_REQUEST', message, details);
     const status = PATCH_CODE_STATUS[code];
     this.code = status === undefined ? 'INVALID_PATCH' : code;
@@ -98,7 +99,7 @@ export class PatchProblem extends ApiProblem {
 /** The body of an error response. `details` is omitted when there is nothing to add. */
 export function errorBody(problem: ApiProblem, requestId: string): ApiError {
   const body: ApiError = { status: problem.status, message: problem.message, code: problem.code, id: requestId };
-  return problem.details === undefined ? body : { ...body, details: problem.details as ApiError['details'] };
+  return problem.details === undefined ? body : { ...body, details: problem.details };
 }
 
 /** Fastify's own errors (body parsing and limits), by their `code`, as problems of ours. */

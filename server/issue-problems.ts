@@ -5,6 +5,7 @@
  * key or value short; what can still be long is a JSON Pointer (a key of 100,000 characters is a
  * valid JSON body under 1 MiB).
  */
+import type { ApiErrorDetails } from '@mk8s/schema';
 import { shownPointer } from '../generator/pointer.ts';
 import { shorten } from '../templates/runtime/validators/words.ts';
 import { ApiProblem, PatchProblem } from './errors.ts';
@@ -58,7 +59,7 @@ export function patchProblem(issues: readonly RuleIssue[]): ApiProblem {
  * issue (those not listed are `issueCount` minus the listed), and the message names the first ones
  * with their pointers shortened.
  */
-function issueDetails(issues: readonly RuleIssue[], room: number): Record<string, unknown> {
+function issueDetails(issues: readonly RuleIssue[], room: number): ApiErrorDetails {
   const listed: RuleIssue[] = [];
   let left = room;
   for (const issue of issues) {

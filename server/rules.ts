@@ -6,12 +6,15 @@
 import type { Cluster, ClusterCreate } from '@mk8s/schema';
 import type { ServiceFields } from './resource.ts';
 
-/** One problem found in a body: where (JSON Pointer), a stable code, and a message. */
-export interface RuleIssue {
+/**
+ * One problem found in a body: where (JSON Pointer), a stable code, and a message. A type literal,
+ * not an interface, so that it is a `FreeFormObject`: an error answer lists it in `details.issues`.
+ */
+export type RuleIssue = {
   readonly path: string;
   readonly code: string;
   readonly message: string;
-}
+};
 
 export type Checked<T> =
   | { readonly ok: true; readonly value: T }

@@ -6,5 +6,8 @@
 * refers to itself is copied once (its copy refers to itself too) instead of forever. The patch's
 * snapshot (snapshot.ts) copies deep values with the same stack, counting what it copies.
 */
-/** A deep copy of a JSON value that shares nothing with it (members in the same order). */
-export declare function cloneJson<T>(value: T): T;
+/**
+* A deep copy of a JSON value that shares nothing with it (members in the same order). An array
+* longer than `longest` is copied as an empty array of its length, its items not read.
+*/
+export declare function cloneJson<T>(value: T, longest?: number): T;

@@ -3646,5 +3646,6 @@ var clusterPatchModel = {
       ]
     }
   ],
-  "maxBytes": 1048576
+  "maxBytes": 1048576,
+  "maxItems": 1e3
 };

@@ -3622,5 +3622,6 @@ export const clusterPatchModel = {
       ]
     }
   ],
-  "maxBytes": 1048576
+  "maxBytes": 1048576,
+  "maxItems": 1000
 };

@@ -14,6 +14,16 @@
 export declare const hasOwn: (this: object, key: string) => boolean;
 /** Called once at the start of each diff: whether `Object.prototype` gained enumerable members. */
 export declare function beginReading(): void;
+/**
+* Called once at the start of each diff, with the most items any array of a resource may hold: a
+* longer array (a sparse one may claim 2**32 - 1 items and hold none) is never read, item by item or
+* whole, so a diff's work follows what its inputs hold, never what their lengths claim.
+*/
+export declare function beginDiff(maxItems: number): void;
+/** The bound of `beginDiff`: arrays longer than this are not read. */
+export declare function longestArray(): number;
+/** Whether the current diff must not read `value`: an array longer than any a resource holds. */
+export declare function isOverLong(value: unknown): boolean;
 /** Whether `Object.prototype` had no enumerable member when the current diff began. */
 export declare function prototypeIsClean(): boolean;
 /** Whether `for (key in value)` yields own members only, so that no key needs an own-property check. */

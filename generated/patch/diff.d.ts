@@ -14,12 +14,16 @@
 * for a member that did not change. Recursion follows the schema's types, never the input's depth:
 * values below a free-form member are compared and copied by equality.ts and clone.ts, which fall
 * back to an explicit stack on deep input.
+*
+* Inputs no cluster can be are diffed all the same, in bounded work, and never changed: an array
+* longer than any array of a resource (`maxItems` of the model; a sparse array may claim 2**32 - 1
+* items) is never read; where the target holds one, the patch sets it whole as an empty array of
+* its length, which the applier refuses by that length, as it does a dense one.
 */
 import { type JsonObject } from "./json.js";
-import type { CompiledField, CompiledType } from "./model.js";
-/** The patch that turns `a` into `b`, objects of `type` (`undefined` when nothing changed). */
-export declare function diffObject(type: CompiledType, a: unknown, b: unknown, selector: string | undefined): JsonObject | undefined;
-/** A value of `field` in input shape: fields the create form lacks are left out, nothing shared. */
-export declare function project(field: CompiledField, value: unknown): unknown;
-/** An object of `type` in input shape, its members in schema order. */
-export declare function projectObject(type: CompiledType, value: unknown): unknown;
+import type { CompiledType } from "./model.js";
+/**
+* The patch that turns `a` into `b`, objects of `type` (`undefined` when nothing changed); arrays
+* longer than `maxItems` are not read.
+*/
+export declare function diffObject(type: CompiledType, a: unknown, b: unknown, selector: string | undefined, maxItems?: number): JsonObject | undefined;

@@ -253,16 +253,16 @@ function droppedKeys(context, patch) {
 
 // templates/runtime:patch/equality.ts
 var RECURSION = 128;
-function deepEqual(a, b) {
-  return equalAt(a, b, 0);
+function deepEqual(a, b, longest2 = Number.POSITIVE_INFINITY) {
+  return equalAt(a, b, 0, longest2);
 }
-function equalAt(a, b, depth) {
+function equalAt(a, b, depth, longest2) {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (depth === RECURSION) return equalByStack(a, b);
+  if (depth === RECURSION) return equalByStack(a, b, longest2);
   if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!equalAt(a[i], b[i], depth + 1)) return false;
+    if (!Array.isArray(b) || a.length !== b.length || a.length > longest2) return false;
+    for (let i = 0; i < a.length; i++) if (!equalAt(a[i], b[i], depth + 1, longest2)) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
@@ -270,11 +270,13 @@ function equalAt(a, b, depth) {
   if (keys.length !== Object.keys(b).length) return false;
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k];
-    if (!Object.hasOwn(b, key) || !equalAt(a[key], b[key], depth + 1)) return false;
+    if (!Object.hasOwn(b, key) || !equalAt(a[key], b[key], depth + 1, longest2)) {
+      return false;
+    }
   }
   return true;
 }
-function equalByStack(first, second) {
+function equalByStack(first, second, longest2) {
   const stack = [first, second];
   const compared = /* @__PURE__ */ new Map();
   while (stack.length > 0) {
@@ -286,7 +288,7 @@ function equalByStack(first, second) {
     if (partners.has(b)) continue;
     compared.set(a, partners.add(b));
     if (Array.isArray(a)) {
-      if (!Array.isArray(b) || a.length !== b.length) return false;
+      if (!Array.isArray(b) || a.length !== b.length || a.length > longest2) return false;
       for (let i = 0; i < a.length; i++) stack.push(a[i], b[i]);
       continue;
     }
@@ -301,8 +303,8 @@ function equalByStack(first, second) {
   return true;
 }
 var KEY_DEPTH = 48;
-function equalityKey(value) {
-  const state = { exact: true };
+function equalityKey(value, longest2 = Number.POSITIVE_INFINITY) {
+  const state = { exact: true, longest: longest2 };
   return { key: keyAt(value, 0, state), exact: state.exact };
 }
 function keyAt(value, depth, state) {
@@ -322,7 +324,7 @@ function keyAt(value, depth, state) {
       return `#${typeof value}`;
   }
   if (value === null) return "null";
-  if (depth === KEY_DEPTH) {
+  if (depth === KEY_DEPTH || Array.isArray(value) && value.length > state.longest) {
     state.exact = false;
     return Array.isArray(value) ? "[…]" : "{…}";
   }
@@ -341,18 +343,23 @@ function keyAt(value, depth, state) {
 }
 var EqualValues = class {
   byKey = /* @__PURE__ */ new Map();
+  /** Arrays longer than this are not read (`deepEqual`). */
+  longest;
+  constructor(longest2 = Number.POSITIVE_INFINITY) {
+    this.longest = longest2;
+  }
   add(value) {
-    const { key, exact: exact2 } = equalityKey(value);
+    const { key, exact: exact2 } = equalityKey(value, this.longest);
     const list = this.byKey.get(key);
     if (list === void 0) this.byKey.set(key, [{ value, exact: exact2 }]);
     else list.push({ value, exact: exact2 });
   }
   /** Whether a value deep-equal to `value` was added. */
   has(value) {
-    const { key, exact: exact2 } = equalityKey(value);
+    const { key, exact: exact2 } = equalityKey(value, this.longest);
     const list = this.byKey.get(key);
     if (list === void 0) return false;
-    return list.some((entry) => exact2 && entry.exact || deepEqual(entry.value, value));
+    return list.some((entry) => exact2 && entry.exact || deepEqual(entry.value, value, this.longest));
   }
 };
 
@@ -877,8 +884,8 @@ function markAll(made2, value) {
 // templates/runtime:patch/clone.ts
 import { countScalar, countText } from "../validators/runtime.js";
 var RECURSION2 = 128;
-function cloneJson(value) {
-  return copyAt(value, 0);
+function cloneJson(value, longest2 = Number.POSITIVE_INFINITY) {
+  return copyAt(value, 0, longest2);
 }
 function countValue(run, value) {
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") countScalar(run, value);
@@ -890,23 +897,24 @@ function countName(run, key) {
   run.size += 2;
 }
 var OVER_BUDGET = new Error("over budget");
-function copyAt(value, depth) {
+function copyAt(value, depth, longest2) {
   if (typeof value !== "object" || value === null) return value;
-  if (depth === RECURSION2) return copyByStack(value, /* @__PURE__ */ new Map(), void 0);
+  if (depth === RECURSION2) return copyByStack(value, /* @__PURE__ */ new Map(), void 0, longest2);
   if (Array.isArray(value)) {
     const out2 = [];
-    for (let i = 0; i < value.length; i++) out2.push(copyAt(value[i], depth + 1));
+    if (value.length > longest2) out2.length = value.length;
+    else for (let i = 0; i < value.length; i++) out2.push(copyAt(value[i], depth + 1, longest2));
     return out2;
   }
   const out = {};
   const keys = Object.keys(value);
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k];
-    put(out, key, copyAt(value[key], depth + 1));
+    put(out, key, copyAt(value[key], depth + 1, longest2));
   }
   return out;
 }
-function copyByStack(root, memo, budget, longest = Number.POSITIVE_INFINITY) {
+function copyByStack(root, memo, budget, longest2 = Number.POSITIVE_INFINITY) {
   const stack = [];
   const copyOf = (item) => {
     if (typeof item !== "object" || item === null) return item;
@@ -930,7 +938,7 @@ function copyByStack(root, memo, budget, longest = Number.POSITIVE_INFINITY) {
     if (run !== void 0) run.size += 2;
     if (Array.isArray(from)) {
       if (run !== void 0) run.size += from.length;
-      if (from.length > longest) to.length = from.length;
+      if (from.length > longest2) to.length = from.length;
       else for (let i = 0; i < from.length; i++) to.push(counted(from[i]));
     } else {
       for (const key of Object.keys(from)) {
@@ -949,6 +957,17 @@ var prototypeClean = true;
 function beginReading() {
   prototypeClean = true;
   for (const _ in OBJECT_PROTOTYPE) prototypeClean = false;
+}
+var longest = Number.POSITIVE_INFINITY;
+function beginDiff(maxItems) {
+  beginReading();
+  longest = maxItems;
+}
+function longestArray() {
+  return longest;
+}
+function isOverLong(value) {
+  return Array.isArray(value) && value.length > longest;
 }
 function prototypeIsClean() {
   return prototypeClean;
@@ -1029,19 +1048,20 @@ function elementPatch(key, id, nested) {
   return Object.assign(out, nested);
 }
 function planUnkeyed(a, b) {
-  if (deepEqual(a, b)) return NO_CHANGE;
-  const kept = new EqualValues();
+  const longest2 = longestArray();
+  if (deepEqual(a, b, longest2)) return NO_CHANGE;
+  const kept = new EqualValues(longest2);
   for (const element of b) kept.add(element);
   const dropped = [];
-  const removed = new EqualValues();
+  const removed = new EqualValues(longest2);
   let next = 0;
   for (const element of a) {
     if (kept.has(element)) {
-      if (next >= b.length || !deepEqual(element, b[next])) return void 0;
+      if (next >= b.length || !deepEqual(element, b[next], longest2)) return void 0;
       next++;
     } else if (!removed.has(element)) {
       removed.add(element);
-      dropped.push(cloneJson(element));
+      dropped.push(cloneJson(element, longest2));
     }
   }
   return next === b.length ? { dropped, patched: [], appended: [] } : void 0;
@@ -1069,9 +1089,39 @@ function keyOf(operator, field) {
   return operator === void 0 ? void 0 : operator.key + field.name;
 }
 
+// templates/runtime:patch/diff-project.ts
+function project(field, value) {
+  if (field.kind === "object" && field.type !== void 0) return projectObject(field.type, value);
+  if (field.kind === "keyed-array" && field.type !== void 0 && Array.isArray(value) && !isOverLong(value)) {
+    const type = field.type;
+    const out = [];
+    for (let i = 0; i < value.length; i++) out.push(projectObject(type, value[i]));
+    return out;
+  }
+  return copyInput(value);
+}
+function copyInput(value) {
+  return cloneJson(value, longestArray());
+}
+function equalInputs(a, b) {
+  return deepEqual(a, b, longestArray());
+}
+function projectObject(type, value) {
+  if (!isObject(value)) return copyInput(value);
+  const out = {};
+  const fields = type.fields;
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i];
+    const name = field.name;
+    const member = field.direct || hasOwn2.call(value, name) ? value[name] : void 0;
+    if (member !== void 0) put(out, name, project(field, member));
+  }
+  return out;
+}
+
 // templates/runtime:patch/diff.ts
-function diffObject(type, a, b, selector) {
-  beginReading();
+function diffObject(type, a, b, selector, maxItems = Number.POSITIVE_INFINITY) {
+  beginDiff(maxItems);
   return diffType(type, a, b, selector);
 }
 function diffType(type, a, b, selector) {
@@ -1101,7 +1151,7 @@ function diffType(type, a, b, selector) {
       continue;
     }
     shared++;
-    if (field.kind === "scalar") out = with1(out, key, next);
+    if (field.kind === "scalar") out = with1(out, key, copyInput(next));
     else if (field.array) out = diffArray(type.operators, field, old, next, out);
     else {
       const change = field.kind === "object" ? diffField(field, old, next) : diffOpen(type.operators, old, next, field.kind === "free-form");
@@ -1131,7 +1181,8 @@ function withDrops(operators, drops, out) {
   if (drop === void 0) throw new Error("the vocabulary has no operator that drops fields");
   const patch = {};
   put(patch, drop.key, drops);
-  return Object.assign(patch, out);
+  if (out !== void 0) for (const key of Object.keys(out)) put(patch, key, out[key]);
+  return patch;
 }
 var NESTED_PATCHES = 64;
 var EMPTY = Object.freeze({});
@@ -1140,7 +1191,7 @@ function diffField(field, before, after) {
   return nested !== void 0 && !isObject(before) ? project(field, after) : nested;
 }
 function diffOpen(operators, a, b, deep, depth = 1) {
-  if (!isObject(a) || !isObject(b)) return deepEqual(a, b) ? void 0 : cloneJson(b);
+  if (!isObject(a) || !isObject(b)) return equalInputs(a, b) ? void 0 : copyInput(b);
   let out;
   let shared = 0;
   const check = !enumeratesOwnOnly(b);
@@ -1156,9 +1207,9 @@ function diffOpen(operators, a, b, deep, depth = 1) {
         if (nested !== void 0) out = with1(out, key, nested);
         continue;
       }
-      if (deepEqual(old, value)) continue;
+      if (equalInputs(old, value)) continue;
     }
-    out = with1(out, key, cloneJson(value));
+    out = with1(out, key, copyInput(value));
   }
   if (shared < Object.keys(a).length) {
     const drops = [];
@@ -1168,10 +1219,10 @@ function diffOpen(operators, a, b, deep, depth = 1) {
   return out;
 }
 function diffArray(operators, field, a, b, out) {
-  const arrays = Array.isArray(a) && Array.isArray(b);
+  const arrays = Array.isArray(a) && Array.isArray(b) && !isOverLong(a) && !isOverLong(b);
   if (arrays && a.length === 0 && b.length === 0) return out;
   const plan = arrays ? planArray(field, a, b, ELEMENTS) : void 0;
-  if (plan === void 0) return deepEqual(a, b) ? out : with1(out, field.name, project(field, b));
+  if (plan === void 0) return equalInputs(a, b) ? out : with1(out, field.name, project(field, b));
   if (plan.dropped.length + plan.patched.length + plan.appended.length === 0) return out;
   const keys = arrayKeys(operators, field);
   const target = out ?? {};
@@ -1181,28 +1232,6 @@ function diffArray(operators, field, a, b, out) {
   return target;
 }
 var ELEMENTS = { diff: diffType, project: projectObject };
-function project(field, value) {
-  if (field.kind === "object" && field.type !== void 0) return projectObject(field.type, value);
-  if (field.kind === "keyed-array" && field.type !== void 0 && Array.isArray(value)) {
-    const type = field.type;
-    const out = [];
-    for (let i = 0; i < value.length; i++) out.push(projectObject(type, value[i]));
-    return out;
-  }
-  return cloneJson(value);
-}
-function projectObject(type, value) {
-  if (!isObject(value)) return cloneJson(value);
-  const out = {};
-  const fields = type.fields;
-  for (let i = 0; i < fields.length; i++) {
-    const field = fields[i];
-    const name = field.name;
-    const member = field.direct || hasOwn2.call(value, name) ? value[name] : void 0;
-    if (member !== void 0) put(out, name, project(field, member));
-  }
-  return out;
-}
 
 // templates/runtime:patch/kinds.ts
 function isArrayKind(kind) {
@@ -1296,6 +1325,7 @@ function compileModel(data) {
     root,
     operators,
     maxBytes: data.maxBytes ?? Number.POSITIVE_INFINITY,
+    maxItems: data.maxItems ?? Number.POSITIVE_INFINITY,
     levels: fastIndex(levels.map((l) => [l.name, l]))
   };
 }
@@ -1651,7 +1681,7 @@ function patchEngineOf(model2, checks) {
   };
 }
 function diffCompiled(model2, from, to) {
-  return diffObject(model2.root, from, to, void 0) ?? {};
+  return diffObject(model2.root, from, to, void 0, model2.maxItems) ?? {};
 }
 function applyChecked(model2, checks, document, patch, changes, set, documentBytes) {
   try {

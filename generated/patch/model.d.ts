@@ -76,6 +76,8 @@ export interface CompiledModel {
 	readonly operators: CompiledOperators;
 	/** The most bytes of a result's JSON text; infinite when the spec sets no limit. */
 	readonly maxBytes: number;
+	/** The most items any array of a resource may hold; infinite when the spec sets no bound. */
+	readonly maxItems: number;
 	/** Every level by the name of its patch type. */
 	readonly levels: {
 		readonly [name: string]: CompiledLevel | undefined;

@@ -172,6 +172,7 @@ function compileModel(data) {
     root,
     operators,
     maxBytes: data.maxBytes ?? Number.POSITIVE_INFINITY,
+    maxItems: data.maxItems ?? Number.POSITIVE_INFINITY,
     levels: fastIndex(levels.map((l) => [l.name, l]))
   };
 }

@@ -7,10 +7,10 @@
 import { FORMATS, type Format } from '../compat/format/index.ts';
 import type { CompatOptions } from '../compat/run.ts';
 import { CONFIG_FILE, PACKAGE_JSON_KEY } from '../config.ts';
-import { formatDiagnostic } from '../diagnostics.ts';
 import { parseCommandArgs } from './args.ts';
 import { type Command, UsageError } from './command.ts';
 import { projectConfig, usageErrorOf } from './project-config.ts';
+import { shownDiagnostics, specTexts } from './spec-report.ts';
 
 const OPTIONS = {
   base: { type: 'string' },
@@ -59,7 +59,8 @@ export const compatCommand: Command = {
       throw usageErrorOf(error);
     });
     if (outcome.kind === 'invalid-spec') {
-      for (const d of outcome.diagnostics) io.stderr(`${formatDiagnostic(d)}\n`);
+      const files = specTexts(outcome.spec.files, outcome.spec.shown ?? ((file) => file));
+      for (const line of await shownDiagnostics(outcome.diagnostics, files)) io.stderr(`${line}\n`);
       io.stderr(
         `the ${outcome.side} spec is invalid (${outcome.diagnostics.length} problem(s)): nothing was compared\n`,
       );

@@ -9,7 +9,7 @@ import { abandonWrites, type Recovery, WriteStoppedError } from '../write.ts';
 import type { CliIo } from './command.ts';
 import { describeJob, type GenerateJob } from './generate.ts';
 import { shownPath } from './paths.ts';
-import { shownDiagnostics } from './spec-report.ts';
+import { shownDiagnostics, specFolder } from './spec-report.ts';
 import { SIGNAL_EXIT_CODES, type StopSignal } from './stop.ts';
 
 /**
@@ -43,7 +43,7 @@ export async function runOnce(job: GenerateJob, io: CliIo, checkOnly: boolean): 
   const shown = describeJob(job, io);
   const result = await generate(job);
   if (result.diagnostics.length > 0) {
-    for (const line of await shownDiagnostics(result.diagnostics, job.spec, io)) io.stderr(`${line}\n`);
+    for (const line of await shownDiagnostics(result.diagnostics, specFolder(job.spec, io))) io.stderr(`${line}\n`);
     io.stderr(`spec check failed: ${result.diagnostics.length} problem(s) in ${shown.spec}; nothing was written\n`);
     return 1;
   }

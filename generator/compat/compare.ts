@@ -35,7 +35,13 @@ export interface CompatInput {
 }
 
 export type CompatOutcome =
-  | { readonly kind: 'invalid-spec'; readonly side: 'base' | 'current'; readonly diagnostics: readonly Diagnostic[] }
+  | {
+      readonly kind: 'invalid-spec';
+      readonly side: 'base' | 'current';
+      readonly diagnostics: readonly Diagnostic[];
+      /** The spec that does not generate: its diagnostics are about its files. */
+      readonly spec: SpecVersion;
+    }
   | { readonly kind: 'compared'; readonly report: CompatReport; readonly versions: Versions };
 
 export interface Versions {
@@ -51,10 +57,11 @@ export async function compareSpecs(input: CompatInput): Promise<CompatOutcome> {
   const types = new TypesWorker();
   try {
     const base = await generateVersion(input.base, input.roots, input.context);
-    if (!base.ok) return { kind: 'invalid-spec', side: 'base', diagnostics: base.diagnostics };
+    if (!base.ok) return { kind: 'invalid-spec', side: 'base', diagnostics: base.diagnostics, spec: input.base };
     types.setBase(base.value.files);
     const current = await generateVersion(input.current, input.roots, input.context);
-    if (!current.ok) return { kind: 'invalid-spec', side: 'current', diagnostics: current.diagnostics };
+    if (!current.ok)
+      return { kind: 'invalid-spec', side: 'current', diagnostics: current.diagnostics, spec: input.current };
     const typeChanges = types.compare(current.value.files, roleNamesOf(base.value.schemas, current.value.schemas));
     const others = new BaseComparison(base.value, { types: false }).compare(current.value, input.corpus);
     const report = reportOf([...others, ...(await typeChanges)]);

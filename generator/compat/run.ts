@@ -4,7 +4,8 @@
  * the base version. The only code of the guard that reads anything; it writes nothing.
  */
 import { readFile } from 'node:fs/promises';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { shownPath } from '../cli/paths.ts';
 import { CONFIG_FILE, ConfigError, configOf, type FoundConfig } from '../config.ts';
 import { packageMeta } from '../emit/artifact.ts';
 import { specFilesOf } from '../load.ts';
@@ -41,9 +42,11 @@ export async function runCompat(options: CompatOptions): Promise<CompatOutcome> 
   const context = { templates, ...(options.package === undefined ? {} : { package: options.package }) };
   const meta = packageMeta(context);
   const specDir = options.spec ?? 'spec';
+  const currentDir = resolve(options.cwd, specDir);
   const current: SpecVersion = {
-    files: await readSpecDir(resolve(options.cwd, specDir), '--spec'),
+    files: await readSpecDir(currentDir, '--spec'),
     version: meta.version,
+    shown: shownIn(options.cwd, currentDir),
   };
   const base = await readBase(options, specDir, meta.name);
   const corpus = await readCorpus(options.cwd, options.corpus ?? DEFAULT_CORPUS, options.corpus !== undefined);
@@ -57,21 +60,26 @@ async function readSpecDir(dir: string, option: string): Promise<Map<string, str
 }
 
 async function readBase(options: CompatOptions, specDir: string, name: string): Promise<SpecVersion> {
-  const { files, project } = await baseFiles(options, specDir);
-  return { files, version: options.baseVersion ?? (await releasedVersion(project, name)) };
+  const { files, project, shown } = await baseFiles(options, specDir);
+  return { files, shown, version: options.baseVersion ?? (await releasedVersion(project, name)) };
+}
+
+/** A file of the spec folder `dir` as the command line shows paths (relative to `cwd` when inside it). */
+function shownIn(cwd: string, dir: string): (file: string) => string {
+  return (file) => shownPath(cwd, join(dir, ...file.split('/')));
 }
 
 async function baseFiles(
   options: CompatOptions,
   specDir: string,
-): Promise<{ files: Map<string, string>; project: Project }> {
+): Promise<{ files: Map<string, string>; project: Project; shown: (file: string) => string }> {
   if ('gitRef' in options.base) {
     const ref = options.base.gitRef;
     const project: Project = { read: (path) => readFileAt(options.cwd, ref, path), shown: (path) => `${ref}:${path}` };
     const dir = (await configuredSpec(project)) ?? specDir;
     const files = specFilesOf(await readTreeAt(options.cwd, ref, dir, '.json'));
     if (files.size === 0) throw new CompatInputError(`--base-git: ${ref} has no spec in ${dir}/`);
-    return { files, project };
+    return { files, project, shown: (file) => project.shown(`${dir}/${file}`) };
   }
   const dir = resolve(options.cwd, options.base.dir);
   const files = await readSpecDir(dir, '--base');
@@ -80,7 +88,7 @@ async function baseFiles(
     read: (path) => readFile(resolve(root, path), 'utf8').catch(() => undefined),
     shown: (path) => relative(options.cwd, resolve(root, path)).split(sep).join('/'),
   };
-  return { files, project };
+  return { files, project, shown: shownIn(options.cwd, dir) };
 }
 
 /** The folder a base spec belongs to (the checkout at a ref, or the folder around a base folder). */

@@ -22,6 +22,8 @@ export interface SpecVersion {
    * the current templates would write for it, which says nothing about an older spec.
    */
   readonly version?: string;
+  /** A spec file as its reader finds it (`spec/cluster.json`, `v1.2.0:spec/cluster.json`); default: its path. */
+  readonly shown?: (file: string) => string;
 }
 
 export interface GeneratedVersion {
@@ -30,6 +32,8 @@ export interface GeneratedVersion {
   /** The `examples` of every schema of the spec, which the published schemas leave out. */
   readonly examples: SpecExamples;
   readonly version?: string;
+  /** A spec file as its reader finds it (`spec/cluster.json`, `v1.2.0:spec/cluster.json`); default: its path. */
+  readonly shown?: (file: string) => string;
 }
 
 /**

@@ -37,7 +37,45 @@ export function buildPatchModel(derived: DerivedIR): PatchModelData {
     levels: [...derived.patch.types.values()].map(modelLevel),
     // The resource's `x-mk8s-max-bytes`, the one statement of the limit; without it a result is unbounded.
     ...(derived.patch.maxBytes === undefined ? {} : { maxBytes: derived.patch.maxBytes }),
+    ...optionalLongest(longestArray(derived.create.types.values())),
   };
+}
+
+function optionalLongest(longest: number | undefined): { maxItems?: number } {
+  return longest === undefined ? {} : { maxItems: longest };
+}
+
+/**
+ * The most items any array of the resource's create form may hold: the largest `maxItems` of its
+ * arrays and of the arrays inside its free-form values; 0 when it has none (an array there is no
+ * value of the resource). `undefined` when one of them has no bound.
+ */
+export function longestArray(types: Iterable<DerivedType>): number | undefined {
+  let longest = 0;
+  for (const type of types) {
+    for (const { shape } of type.fields) {
+      for (const bound of arrayBounds(shape)) {
+        if (bound === undefined) return undefined;
+        longest = Math.max(longest, bound);
+      }
+    }
+  }
+  return longest;
+}
+
+/** The `maxItems` of each array a field's value can hold (its own, and those of free-form values in it). */
+function arrayBounds(shape: DerivedField['shape']): (number | undefined)[] {
+  switch (shape.kind) {
+    case 'scalar-array':
+    case 'keyed-array':
+      return [shape.maxItems];
+    case 'unkeyed-array':
+      return [shape.maxItems, shape.items.maxItems];
+    case 'free-form':
+      return [shape.maxItems];
+    default:
+      return [];
+  }
 }
 
 function modelType(type: DerivedType, readOnly: readonly string[], ir: ResourceIR): ModelType {

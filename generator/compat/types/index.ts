@@ -98,7 +98,11 @@ function checksOf(
     if (was === undefined || !was.isType || !now.isType || (was.text !== undefined && was.text === now.text)) continue;
     const roles = rolesOf(name);
     if (roles.write || !roles.read) checks.push({ from: 'mix', source: name, to: 'new', target: name });
-    if (roles.read || !roles.write) checks.push({ from: 'new', source: name, to: 'mix', target: name });
+    if (roles.read || !roles.write) {
+      checks.push({ from: 'new', source: name, to: 'mix', target: name });
+      // an optional member removed is still assignable both ways, but reading it stops compiling
+      checks.push({ from: 'mix', source: name, to: 'new', target: name, members: true });
+    }
   }
   return checks;
 }
@@ -109,6 +113,7 @@ function exportChange(code: 'EXPORT_REMOVED' | 'EXPORT_ADDED', name: string, mes
 }
 
 function failureChange(failure: AssignabilityFailure): Change {
+  if (failure.check.members) return memberChange(failure);
   const { source, from } = failure.check;
   const write = from !== 'new';
   const text = write
@@ -121,4 +126,27 @@ function failureChange(failure: AssignabilityFailure): Change {
     breaks: ['types'],
     message: `${text}: ${shorten(failure.message)}`,
   };
+}
+
+/**
+ * Members of a read type that the new version no longer declares: code that reads one
+ * (`cluster.phase`, or destructures it) stops compiling with "Property does not exist", whatever
+ * `exactOptionalPropertyTypes` says. The checker's message names them as a union of literals.
+ */
+function memberChange(failure: AssignabilityFailure): Change {
+  const { source } = failure.check;
+  const named = /^Type '(.+?)' is not assignable to type 'never'/.exec(failure.message)?.[1];
+  const members = named === undefined ? shorten(failure.message) : named.split(' | ').map(memberWords).join(', ');
+  return {
+    code: 'EXPORT_MEMBER_REMOVED',
+    path: source,
+    severity: 'breaking',
+    breaks: ['types'],
+    message: `the new \`${source}\` no longer declares ${members} (code that reads it stops compiling)`,
+  };
+}
+
+/** A member the checker names: `"phase"` is the member `phase`; `string` is an index signature's keys. */
+function memberWords(part: string): string {
+  return /^".*"$/.test(part) ? `\`${JSON.parse(part) as string}\`` : `any \`${part}\` key`;
 }

@@ -31,12 +31,17 @@ export interface ExportedName {
   readonly text: string | undefined;
 }
 
-/** Is the type `source` of side `from` assignable to the type `target` of side `to`? */
+/**
+ * Is the type `source` of side `from` assignable to the type `target` of side `to`? With `members`:
+ * does `target` still declare every member `source` declares (`keyof`), so that code reading
+ * `value.member` of the one still compiles on the other?
+ */
 export interface AssignabilityCheck {
   readonly from: Side;
   readonly source: string;
   readonly to: Side;
   readonly target: string;
+  readonly members?: true;
 }
 
 export interface AssignabilityFailure {
@@ -151,7 +156,13 @@ export class TypesProgram {
       return `${NAMESPACES[side]}.${name}${count > 0 ? `<${Array(count).fill('unknown').join(', ')}>` : ''}`;
     };
     checks.forEach((c, i) => {
-      lines.push(`declare const s${i}: ${ref(c.from, c.source)}; export const t${i}: ${ref(c.to, c.target)} = s${i};`);
+      const [source, target] = [ref(c.from, c.source), ref(c.to, c.target)];
+      // the members the target lacks must be none: the checker names them when there are some
+      lines.push(
+        c.members
+          ? `declare const s${i}: Exclude<keyof ${source}, keyof ${target}>; export const t${i}: never = s${i};`
+          : `declare const s${i}: ${source}; export const t${i}: ${target} = s${i};`,
+      );
     });
     const file = this.project.createSourceFile(`/check-${this.checks++}.ts`, lines.join('\n'));
     const program = this.project.getProgram().compilerObject;

@@ -10,9 +10,12 @@ import { type JsonObject, put } from './json.js';
 /** Levels copied by recursion (fast for the values a cluster holds); deeper ones with a stack. @internal */
 export const RECURSION = 128;
 
-/** A deep copy of a JSON value that shares nothing with it (members in the same order). */
-export function cloneJson<T>(value: T): T {
-  return copyAt(value, 0) as T;
+/**
+ * A deep copy of a JSON value that shares nothing with it (members in the same order). An array
+ * longer than `longest` is copied as an empty array of its length, its items not read.
+ */
+export function cloneJson<T>(value: T, longest: number = Number.POSITIVE_INFINITY): T {
+  return copyAt(value, 0, longest) as T;
 }
 
 /** Counts a scalar's JSON text and answers it. Not JSON (`undefined`, a function) is counted as `null`. @internal */
@@ -37,19 +40,20 @@ export interface CopyBudget {
   readonly run: Run;
 }
 
-function copyAt(value: unknown, depth: number): unknown {
+function copyAt(value: unknown, depth: number, longest: number): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  if (depth === RECURSION) return copyByStack(value, new Map(), undefined);
+  if (depth === RECURSION) return copyByStack(value, new Map(), undefined, longest);
   if (Array.isArray(value)) {
     const out: unknown[] = [];
-    for (let i = 0; i < value.length; i++) out.push(copyAt(value[i], depth + 1));
+    if (value.length > longest) out.length = value.length;
+    else for (let i = 0; i < value.length; i++) out.push(copyAt(value[i], depth + 1, longest));
     return out;
   }
   const out: JsonObject = {};
   const keys = Object.keys(value);
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k] as string;
-    put(out, key, copyAt((value as JsonObject)[key], depth + 1));
+    put(out, key, copyAt((value as JsonObject)[key], depth + 1, longest));
   }
   return out;
 }
@@ -64,7 +68,7 @@ export function copyByStack(
   root: object,
   memo: Map<object, unknown> | undefined,
   budget: CopyBudget | undefined,
-  longest = Number.POSITIVE_INFINITY,
+  longest: number = Number.POSITIVE_INFINITY,
 ): unknown {
   const stack: [object, unknown[] | JsonObject][] = [];
   const copyOf = (item: unknown): unknown => {

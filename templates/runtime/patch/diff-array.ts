@@ -4,7 +4,7 @@
  * array is then set whole). One pass over each array, and no hashing unless elements were dropped.
  */
 import { cloneJson } from './clone.js';
-import { hasOwn } from './diff-read.js';
+import { hasOwn, longestArray } from './diff-read.js';
 import { deepEqual, EqualValues } from './equality.js';
 import { isObject, type JsonObject, put } from './json.js';
 import type { CompiledField, CompiledType } from './model.js';
@@ -123,20 +123,22 @@ function elementPatch(key: string, id: string, nested: JsonObject): JsonObject {
  * this array always appends and a diff must stay safe to apply twice.
  */
 function planUnkeyed(a: readonly unknown[], b: readonly unknown[]): ArrayPlan | undefined {
-  if (deepEqual(a, b)) return NO_CHANGE;
-  const kept = new EqualValues();
+  // arrays inside the elements (free-form values) longer than any a resource holds are not read
+  const longest = longestArray();
+  if (deepEqual(a, b, longest)) return NO_CHANGE;
+  const kept = new EqualValues(longest);
   for (const element of b) kept.add(element);
   // The elements of `a` equal to one of `b` survive a `$drop/` of the others; they must be `b`, in order.
   const dropped: unknown[] = [];
-  const removed = new EqualValues();
+  const removed = new EqualValues(longest);
   let next = 0;
   for (const element of a) {
     if (kept.has(element)) {
-      if (next >= b.length || !deepEqual(element, b[next])) return undefined;
+      if (next >= b.length || !deepEqual(element, b[next], longest)) return undefined;
       next++;
     } else if (!removed.has(element)) {
       removed.add(element);
-      dropped.push(cloneJson(element));
+      dropped.push(cloneJson(element, longest));
     }
   }
   return next === b.length ? { dropped, patched: [], appended: [] } : undefined;

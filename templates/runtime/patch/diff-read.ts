@@ -23,6 +23,29 @@ export function beginReading(): void {
   for (const _ in OBJECT_PROTOTYPE) prototypeClean = false;
 }
 
+/** The most items an array of the current diff's inputs is read for (`beginDiff`). */
+let longest = Number.POSITIVE_INFINITY;
+
+/**
+ * Called once at the start of each diff, with the most items any array of a resource may hold: a
+ * longer array (a sparse one may claim 2**32 - 1 items and hold none) is never read, item by item or
+ * whole, so a diff's work follows what its inputs hold, never what their lengths claim.
+ */
+export function beginDiff(maxItems: number): void {
+  beginReading();
+  longest = maxItems;
+}
+
+/** The bound of `beginDiff`: arrays longer than this are not read. */
+export function longestArray(): number {
+  return longest;
+}
+
+/** Whether the current diff must not read `value`: an array longer than any a resource holds. */
+export function isOverLong(value: unknown): boolean {
+  return Array.isArray(value) && value.length > longest;
+}
+
 /** Whether `Object.prototype` had no enumerable member when the current diff began. */
 export function prototypeIsClean(): boolean {
   return prototypeClean;

@@ -12,24 +12,32 @@
  * for a member that did not change. Recursion follows the schema's types, never the input's depth:
  * values below a free-form member are compared and copied by equality.ts and clone.ts, which fall
  * back to an explicit stack on deep input.
+ *
+ * Inputs no cluster can be are diffed all the same, in bounded work, and never changed: an array
+ * longer than any array of a resource (`maxItems` of the model; a sparse array may claim 2**32 - 1
+ * items) is never read; where the target holds one, the patch sets it whole as an empty array of
+ * its length, which the applier refuses by that length, as it does a dense one.
  */
 
-import { cloneJson } from './clone.js';
 import { type ElementDiff, planArray } from './diff-array.js';
 import { arrayKeys, needKey } from './diff-keys.js';
-import { beginReading, enumeratesOwnOnly, hasOwn, prototypeIsClean } from './diff-read.js';
-import { deepEqual } from './equality.js';
+import { copyInput, equalInputs, project, projectObject } from './diff-project.js';
+import { beginDiff, enumeratesOwnOnly, hasOwn, isOverLong, prototypeIsClean } from './diff-read.js';
 import { isObject, type JsonObject, put } from './json.js';
 import type { CompiledField, CompiledOperators, CompiledType } from './model.js';
 
-/** The patch that turns `a` into `b`, objects of `type` (`undefined` when nothing changed). */
+/**
+ * The patch that turns `a` into `b`, objects of `type` (`undefined` when nothing changed); arrays
+ * longer than `maxItems` are not read.
+ */
 export function diffObject(
   type: CompiledType,
   a: unknown,
   b: unknown,
   selector: string | undefined,
+  maxItems: number = Number.POSITIVE_INFINITY,
 ): JsonObject | undefined {
-  beginReading();
+  beginDiff(maxItems);
   return diffType(type, a, b, selector);
 }
 
@@ -62,7 +70,7 @@ function diffType(type: CompiledType, a: unknown, b: unknown, selector: string |
       continue;
     }
     shared++;
-    if (field.kind === 'scalar') out = with1(out, key, next);
+    if (field.kind === 'scalar') out = with1(out, key, copyInput(next));
     else if (field.array) out = diffArray(type.operators, field, old, next, out);
     else {
       const change =
@@ -95,13 +103,18 @@ function with1(out: JsonObject | undefined, key: string, value: unknown): JsonOb
   return target;
 }
 
-/** `out` after the drop (`$drop`) of `drops`, which comes first (rule 6). */
+/**
+ * `out` after the drop (`$drop`) of `drops`, which comes first (rule 6). Members are defined one by
+ * one (`put`): `Object.assign` would set a `__proto__` member of a map or free-form value as the
+ * patch's prototype.
+ */
 function withDrops(operators: CompiledOperators, drops: readonly string[], out: JsonObject | undefined): JsonObject {
   const drop = operators.byStep['drop-fields'];
   if (drop === undefined) throw new Error('the vocabulary has no operator that drops fields');
   const patch: JsonObject = {};
   put(patch, drop.key, drops);
-  return Object.assign(patch, out);
+  if (out !== undefined) for (const key of Object.keys(out)) put(patch, key, out[key]);
+  return patch;
 }
 
 /**
@@ -130,7 +143,7 @@ function diffOpen(
   deep: boolean,
   depth = 1,
 ): JsonObject | undefined {
-  if (!isObject(a) || !isObject(b)) return deepEqual(a, b) ? undefined : (cloneJson(b) as JsonObject);
+  if (!isObject(a) || !isObject(b)) return equalInputs(a, b) ? undefined : (copyInput(b) as JsonObject);
   let out: JsonObject | undefined;
   let shared = 0;
   const check = !enumeratesOwnOnly(b);
@@ -146,10 +159,10 @@ function diffOpen(
         if (nested !== undefined) out = with1(out, key, nested);
         continue;
       }
-      if (deepEqual(old, value)) continue;
+      if (equalInputs(old, value)) continue;
     }
     // an object where there was none: its copy is the nested patch onto an empty object
-    out = with1(out, key, cloneJson(value));
+    out = with1(out, key, copyInput(value));
   }
   if (shared < Object.keys(a).length) {
     const drops: string[] = [];
@@ -167,10 +180,10 @@ function diffArray(
   b: unknown,
   out: JsonObject | undefined,
 ): JsonObject | undefined {
-  const arrays = Array.isArray(a) && Array.isArray(b);
+  const arrays = Array.isArray(a) && Array.isArray(b) && !isOverLong(a) && !isOverLong(b);
   if (arrays && a.length === 0 && b.length === 0) return out;
   const plan = arrays ? planArray(field, a, b, ELEMENTS) : undefined;
-  if (plan === undefined) return deepEqual(a, b) ? out : with1(out, field.name, project(field, b));
+  if (plan === undefined) return equalInputs(a, b) ? out : with1(out, field.name, project(field, b));
   if (plan.dropped.length + plan.patched.length + plan.appended.length === 0) return out;
   const keys = arrayKeys(operators, field);
   const target = out ?? {};
@@ -181,29 +194,3 @@ function diffArray(
 }
 
 const ELEMENTS: ElementDiff = { diff: diffType, project: projectObject };
-
-/** A value of `field` in input shape: fields the create form lacks are left out, nothing shared. */
-export function project(field: CompiledField, value: unknown): unknown {
-  if (field.kind === 'object' && field.type !== undefined) return projectObject(field.type, value);
-  if (field.kind === 'keyed-array' && field.type !== undefined && Array.isArray(value)) {
-    const type = field.type;
-    const out: unknown[] = [];
-    for (let i = 0; i < value.length; i++) out.push(projectObject(type, value[i]));
-    return out;
-  }
-  return cloneJson(value);
-}
-
-/** An object of `type` in input shape, its members in schema order. */
-export function projectObject(type: CompiledType, value: unknown): unknown {
-  if (!isObject(value)) return cloneJson(value);
-  const out: JsonObject = {};
-  const fields = type.fields;
-  for (let i = 0; i < fields.length; i++) {
-    const field = fields[i] as CompiledField;
-    const name = field.name;
-    const member = field.direct || hasOwn.call(value, name) ? value[name] : undefined;
-    if (member !== undefined) put(out, name, project(field, member));
-  }
-  return out;
-}

@@ -133,7 +133,7 @@ export function patchEngineOf(model: CompiledModel, checks: PatchChecks): PatchE
  * bundler leaves the validators out.
  */
 export function diffCompiled(model: CompiledModel, from: unknown, to: unknown): JsonObject {
-  return diffObject(model.root, from, to, undefined) ?? {};
+  return diffObject(model.root, from, to, undefined, model.maxItems) ?? {};
 }
 
 function applyChecked(

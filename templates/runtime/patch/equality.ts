@@ -8,18 +8,21 @@ import type { JsonObject } from './json.js';
 /** Levels compared by recursion (fast for the values a cluster holds); deeper ones iteratively. */
 const RECURSION = 128;
 
-/** Deep equality of JSON values: arrays in order, objects by their own keys in any order. */
-export function deepEqual(a: unknown, b: unknown): boolean {
-  return equalAt(a, b, 0);
+/**
+ * Deep equality of JSON values: arrays in order, objects by their own keys in any order. Arrays
+ * longer than `longest` are not read: such an array equals only itself.
+ */
+export function deepEqual(a: unknown, b: unknown, longest: number = Number.POSITIVE_INFINITY): boolean {
+  return equalAt(a, b, 0, longest);
 }
 
-function equalAt(a: unknown, b: unknown, depth: number): boolean {
+function equalAt(a: unknown, b: unknown, depth: number, longest: number): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (depth === RECURSION) return equalByStack(a, b);
+  if (depth === RECURSION) return equalByStack(a, b, longest);
   if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!equalAt(a[i], b[i], depth + 1)) return false;
+    if (!Array.isArray(b) || a.length !== b.length || a.length > longest) return false;
+    for (let i = 0; i < a.length; i++) if (!equalAt(a[i], b[i], depth + 1, longest)) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
@@ -27,7 +30,9 @@ function equalAt(a: unknown, b: unknown, depth: number): boolean {
   if (keys.length !== Object.keys(b).length) return false;
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k] as string;
-    if (!Object.hasOwn(b, key) || !equalAt((a as JsonObject)[key], (b as JsonObject)[key], depth + 1)) return false;
+    if (!Object.hasOwn(b, key) || !equalAt((a as JsonObject)[key], (b as JsonObject)[key], depth + 1, longest)) {
+      return false;
+    }
   }
   return true;
 }
@@ -36,7 +41,7 @@ function equalAt(a: unknown, b: unknown, depth: number): boolean {
  * `equalAt` with an explicit stack of pairs still to compare: any depth. Each pair of objects is
  * compared once, so values that refer to themselves are compared in finite time too.
  */
-function equalByStack(first: object, second: object): boolean {
+function equalByStack(first: object, second: object, longest: number): boolean {
   const stack: unknown[] = [first, second];
   const compared = new Map<object, Set<object>>();
   while (stack.length > 0) {
@@ -48,7 +53,7 @@ function equalByStack(first: object, second: object): boolean {
     if (partners.has(b)) continue;
     compared.set(a, partners.add(b));
     if (Array.isArray(a)) {
-      if (!Array.isArray(b) || a.length !== b.length) return false;
+      if (!Array.isArray(b) || a.length !== b.length || a.length > longest) return false;
       for (let i = 0; i < a.length; i++) stack.push(a[i], b[i]);
       continue;
     }
@@ -70,14 +75,18 @@ const KEY_DEPTH = 48;
  * A string equal for deep-equal values (members sorted by key, arrays in order), so that equal
  * values can be found in a `Map`. Values nested deeper than `KEY_DEPTH` levels are abbreviated, so
  * unequal values may share a key: `exact` says whether the key was spelled out in full. A key that
- * is not exact only narrows the search; `deepEqual` decides.
+ * is not exact only narrows the search; `deepEqual` decides. An array longer than `longest` is
+ * abbreviated too, its items not read.
  */
-export function equalityKey(value: unknown): { readonly key: string; readonly exact: boolean } {
-  const state = { exact: true };
+export function equalityKey(
+  value: unknown,
+  longest: number = Number.POSITIVE_INFINITY,
+): { readonly key: string; readonly exact: boolean } {
+  const state = { exact: true, longest };
   return { key: keyAt(value, 0, state), exact: state.exact };
 }
 
-function keyAt(value: unknown, depth: number, state: { exact: boolean }): string {
+function keyAt(value: unknown, depth: number, state: { exact: boolean; readonly longest: number }): string {
   switch (typeof value) {
     case 'string':
       return JSON.stringify(value);
@@ -95,7 +104,7 @@ function keyAt(value: unknown, depth: number, state: { exact: boolean }): string
       return `#${typeof value}`;
   }
   if (value === null) return 'null';
-  if (depth === KEY_DEPTH) {
+  if (depth === KEY_DEPTH || (Array.isArray(value) && value.length > state.longest)) {
     state.exact = false;
     return Array.isArray(value) ? '[…]' : '{…}';
   }
@@ -117,8 +126,15 @@ function keyAt(value: unknown, depth: number, state: { exact: boolean }): string
 export class EqualValues {
   private readonly byKey = new Map<string, { readonly value: unknown; readonly exact: boolean }[]>();
 
+  /** Arrays longer than this are not read (`deepEqual`). */
+  private readonly longest: number;
+
+  constructor(longest: number = Number.POSITIVE_INFINITY) {
+    this.longest = longest;
+  }
+
   add(value: unknown): void {
-    const { key, exact } = equalityKey(value);
+    const { key, exact } = equalityKey(value, this.longest);
     const list = this.byKey.get(key);
     if (list === undefined) this.byKey.set(key, [{ value, exact }]);
     else list.push({ value, exact });
@@ -126,9 +142,9 @@ export class EqualValues {
 
   /** Whether a value deep-equal to `value` was added. */
   has(value: unknown): boolean {
-    const { key, exact } = equalityKey(value);
+    const { key, exact } = equalityKey(value, this.longest);
     const list = this.byKey.get(key);
     if (list === undefined) return false;
-    return list.some((entry) => (exact && entry.exact) || deepEqual(entry.value, value));
+    return list.some((entry) => (exact && entry.exact) || deepEqual(entry.value, value, this.longest));
   }
 }

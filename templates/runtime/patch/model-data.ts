@@ -60,4 +60,9 @@ export interface PatchModelData {
    * resource's `x-mk8s-max-bytes` in spec/. Absent when the spec sets no limit.
    */
   readonly maxBytes?: number;
+  /**
+   * The most items any array of the resource may hold (the largest `maxItems` of spec/, arrays in
+   * free-form values included; 0 when it has no array). Absent when an array has no bound.
+   */
+  readonly maxItems?: number;
 }

@@ -78,6 +78,8 @@ export interface CompiledModel {
   readonly operators: CompiledOperators;
   /** The most bytes of a result's JSON text; infinite when the spec sets no limit. */
   readonly maxBytes: number;
+  /** The most items any array of a resource may hold; infinite when the spec sets no bound. */
+  readonly maxItems: number;
   /** Every level by the name of its patch type. */
   readonly levels: { readonly [name: string]: CompiledLevel | undefined };
 }
@@ -104,6 +106,7 @@ export function compileModel(data: PatchModelData): CompiledModel {
     root,
     operators,
     maxBytes: data.maxBytes ?? Number.POSITIVE_INFINITY,
+    maxItems: data.maxItems ?? Number.POSITIVE_INFINITY,
     levels: fastIndex(levels.map((l) => [l.name, l])),
   };
 }

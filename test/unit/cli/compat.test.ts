@@ -132,7 +132,28 @@ describe('mk8s-codegen compat: verdicts and exit codes', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('the current spec is invalid');
   });
+
+  it('prints spec problems as generate does: file:line:column: #/pointer: message [CODE]', async () => {
+    const spec = await edited('broken-shown', (d) => {
+      d.$defs.Pool.properties.size.type = 'date';
+    });
+    const { line, column } = placeOfSize(await readFile(join(root, spec, 'cluster.json'), 'utf8'));
+    const result = await run('compat', '--base', 'base', '--spec', spec);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `${spec}/cluster.json:${line}:${column}: #/$defs/Pool/properties/size: cannot model this schema: type "date" is not supported [SPEC_UNSUPPORTED_SHAPE]\n`,
+    );
+    expect(result.stderr).not.toContain('cluster.json#/');
+  });
 });
+
+/** Line and column of the key of `Pool`'s `size` in a spec's text. */
+function placeOfSize(text: string): { line: number; column: number } {
+  const lines = text.split('\n');
+  const pool = lines.findIndex((l) => l.includes('"Pool": {'));
+  const index = lines.findIndex((l, i) => i > pool && l.includes('"size": {'));
+  return { line: index + 1, column: (lines[index] as string).indexOf('"size"') + 1 };
+}
 
 describe('mk8s-codegen compat --base-git', () => {
   const git = (cwd: string, ...args: string[]) => promisify(execFile)('git', args, { cwd });
@@ -157,5 +178,27 @@ describe('mk8s-codegen compat --base-git', () => {
     const unknown = await runCli(repo, ['compat', '--base-git', 'no-such-ref']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('no-such-ref is not a commit');
+  });
+
+  it('prints the problems of a base that does not generate at REF:path:line:column', async () => {
+    const repo = join(root, 'repo-broken');
+    await cp(GOLDEN, join(repo, 'spec'), { recursive: true });
+    const doc = JSON.parse(await readFile(join(repo, 'spec', 'cluster.json'), 'utf8'));
+    doc.$defs.Pool.properties.size.type = 'date';
+    const text = JSON.stringify(doc, null, 2);
+    await writeFile(join(repo, 'spec', 'cluster.json'), text);
+    await git(repo, 'init', '-q');
+    await git(repo, 'add', '.');
+    await git(repo, '-c', 'user.name=t', '-c', 'user.email=t@example.invalid', 'commit', '-qm', 'broken');
+    await git(repo, 'tag', 'v0.9.0');
+    await cp(GOLDEN, join(repo, 'spec'), { recursive: true });
+
+    const result = await runCli(repo, ['compat', '--base-git', 'v0.9.0', '--base-version', '0.9.0']);
+    expect(result.code).toBe(1);
+    const { line, column } = placeOfSize(text);
+    expect(result.stderr).toContain(
+      `v0.9.0:spec/cluster.json:${line}:${column}: #/$defs/Pool/properties/size: cannot model this schema: type "date" is not supported [SPEC_UNSUPPORTED_SHAPE]\n`,
+    );
+    expect(result.stderr).toContain('the base spec is invalid');
   });
 });

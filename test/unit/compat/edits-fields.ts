@@ -139,7 +139,7 @@ export const FIELD_EDITS: readonly EditCase[] = [
     },
     want: {
       verdict: 'major',
-      codes: ['BODY_REFUSED', 'EXPORT_NARROWED', 'FIELD_REMOVED'],
+      codes: ['BODY_REFUSED', 'EXPORT_MEMBER_REMOVED', 'EXPORT_NARROWED', 'FIELD_REMOVED'],
       breaks: ['read', 'write', 'types'],
     },
   },
@@ -157,7 +157,7 @@ export const FIELD_EDITS: readonly EditCase[] = [
     },
     want: {
       verdict: 'major',
-      codes: ['BODY_REFUSED', 'EXPORT_NARROWED', 'FIELD_ADDED_OPTIONAL', 'FIELD_REMOVED'],
+      codes: ['BODY_REFUSED', 'EXPORT_MEMBER_REMOVED', 'EXPORT_NARROWED', 'FIELD_ADDED_OPTIONAL', 'FIELD_REMOVED'],
       breaks: ['read', 'write', 'types'],
     },
   },
@@ -325,5 +325,21 @@ export const FIELD_EDITS: readonly EditCase[] = [
       d('cluster.json').properties.phase.enum.pop();
     }),
     want: { verdict: 'major', codes: ['ENUM_VALUE_REMOVED'], breaks: ['read'] },
+  },
+  {
+    // Still assignable both ways, but code that reads `cluster.phase` stops compiling.
+    name: 'an optional read-only field removed',
+    setup: {
+      golden: (d) => {
+        g.cluster(d).properties.phase = structuredClone(phase);
+      },
+      spec: (d) => {
+        s.cluster(d).properties.phase = structuredClone(phase);
+      },
+    },
+    ...same((d) => {
+      delete d('cluster.json').properties.phase;
+    }),
+    want: { verdict: 'major', codes: ['EXPORT_MEMBER_REMOVED', 'FIELD_REMOVED'], breaks: ['read', 'types'] },
   },
 ];

@@ -86,5 +86,6 @@ export const clusterPatchModel = {
         "$drop"
       ]
     }
-  ]
+  ],
+  "maxItems": 0
 };

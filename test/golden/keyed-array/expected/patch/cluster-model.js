@@ -109,5 +109,6 @@ export const clusterPatchModel = {
         "$drop"
       ]
     }
-  ]
+  ],
+  "maxItems": 10
 };

@@ -106,5 +106,6 @@ export const clusterPatchModel = {
         "$drop"
       ]
     }
-  ]
+  ],
+  "maxItems": 0
 };

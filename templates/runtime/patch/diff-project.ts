@@ -1,0 +1,47 @@
+/**
+ * The diff's copies of its inputs: values of the target in input shape (`project`: fields the create
+ * form lacks left out, members in schema order, nothing shared), and the copies and comparisons of
+ * values below the schema's types. An array longer than any a resource holds is never read: copied as
+ * an empty array of its length, equal only to itself.
+ */
+import { cloneJson } from './clone.js';
+import { hasOwn, isOverLong, longestArray } from './diff-read.js';
+import { deepEqual } from './equality.js';
+import { isObject, type JsonObject, put } from './json.js';
+import type { CompiledField, CompiledType } from './model.js';
+
+/** A value of `field` in input shape: fields the create form lacks are left out, nothing shared. */
+export function project(field: CompiledField, value: unknown): unknown {
+  if (field.kind === 'object' && field.type !== undefined) return projectObject(field.type, value);
+  if (field.kind === 'keyed-array' && field.type !== undefined && Array.isArray(value) && !isOverLong(value)) {
+    const type = field.type;
+    const out: unknown[] = [];
+    for (let i = 0; i < value.length; i++) out.push(projectObject(type, value[i]));
+    return out;
+  }
+  return copyInput(value);
+}
+
+/** A copy of a value of the diff's inputs: an over-long array as an empty array of its length. */
+export function copyInput(value: unknown): unknown {
+  return cloneJson(value, longestArray());
+}
+
+/** Deep equality of values of the diff's inputs: an over-long array equals only itself. */
+export function equalInputs(a: unknown, b: unknown): boolean {
+  return deepEqual(a, b, longestArray());
+}
+
+/** An object of `type` in input shape, its members in schema order. */
+export function projectObject(type: CompiledType, value: unknown): unknown {
+  if (!isObject(value)) return copyInput(value);
+  const out: JsonObject = {};
+  const fields = type.fields;
+  for (let i = 0; i < fields.length; i++) {
+    const field = fields[i] as CompiledField;
+    const name = field.name;
+    const member = field.direct || hasOwn.call(value, name) ? value[name] : undefined;
+    if (member !== undefined) put(out, name, project(field, member));
+  }
+  return out;
+}
