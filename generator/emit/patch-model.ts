@@ -70,7 +70,8 @@ function arrayBounds(shape: DerivedField['shape']): (number | undefined)[] {
     case 'keyed-array':
       return [shape.maxItems];
     case 'unkeyed-array':
-      return [shape.maxItems, shape.items.maxItems];
+      // Closed-object elements are types of their own, whose fields are counted where that type is.
+      return shape.items.kind === 'free-form' ? [shape.maxItems, shape.items.maxItems] : [shape.maxItems];
     case 'free-form':
       return [shape.maxItems];
     default:
