@@ -14,6 +14,15 @@ const HEADINGS: Readonly<Record<Severity, string>> = {
   docs: 'Documentation',
 };
 
+/**
+ * What a warning means for a reader who checks what the service returns: the package's validators
+ * judge by their own version's schema, whose objects are closed.
+ */
+const LEADS: Partial<Readonly<Record<Severity, string>>> = {
+  warning:
+    "The service may return clusters that an earlier version of the package refuses: its `validateCluster` judges by that version's schema, so a field added here is `UNKNOWN_FIELD` to it and a value beyond a loosened bound is out of range. Update the package where clusters are checked before the service sends them.",
+};
+
 export function formatMarkdown({ report, versions, check }: FormatInput): string {
   const title = `## ${versions.current ?? 'Unreleased'}${versions.base === undefined ? '' : ` (since ${versions.base})`}`;
   const lines = [title, '', `Compatibility verdict: **${report.verdict}**. ${check.note}`];
@@ -22,6 +31,8 @@ export function formatMarkdown({ report, versions, check }: FormatInput): string
     const changes = report.changes.filter((c) => c.severity === severity);
     if (changes.length === 0) continue;
     lines.push('', `### ${HEADINGS[severity]}`, '');
+    const lead = LEADS[severity];
+    if (lead !== undefined) lines.push(lead, '');
     for (const change of changes) lines.push(item(change));
   }
   return `${lines.join('\n')}\n`;

@@ -110,6 +110,20 @@ describe('the report formats', () => {
     );
   });
 
+  it('markdown: warnings say what they mean for readers that check clusters with an earlier package', () => {
+    const warned = {
+      ...input,
+      report: reportOf([change('warning', 'FIELD_ADDED_OPTIONAL', '/$defs/Pool/properties/zone')]),
+    };
+    const markdown = formatReport('markdown', warned);
+    const section = markdown.slice(markdown.indexOf('### Changes readers should know of'));
+    expect(section.split('\n')[2]).toMatch(
+      /^The service may return clusters that an earlier version of the package refuses/,
+    );
+    expect(section).toContain('`UNKNOWN_FIELD`');
+    expect(formatReport('markdown', input)).not.toContain('earlier version of the package refuses');
+  });
+
   it('json: exactly the verdict and the changes', () => {
     expect(JSON.parse(formatReport('json', input))).toEqual({ verdict: 'major', changes: report.changes });
   });
