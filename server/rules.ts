@@ -3,18 +3,14 @@
  * patch engine. The server decides nothing about bodies itself; it maps the answers to HTTP.
  * `packageRules` (in `package-rules.ts`) is the real one, from `@mk8s/schema`.
  */
-import type { Cluster, ClusterCreate } from '@mk8s/schema';
+import type { Cluster, ClusterCreate, ValidationIssue } from '@mk8s/schema';
 import type { ServiceFields } from './resource.ts';
 
 /**
- * One problem found in a body: where (JSON Pointer), a stable code, and a message. A type literal,
- * not an interface, so that it is a `FreeFormObject`: an error answer lists it in `details.issues`.
+ * One problem found in a body: where (JSON Pointer), a stable code, and a message; the package's
+ * `ValidationIssue`, as an error answer lists it in `details.issues`.
  */
-export type RuleIssue = {
-  readonly path: string;
-  readonly code: string;
-  readonly message: string;
-};
+export type RuleIssue = ValidationIssue;
 
 export type Checked<T> =
   | { readonly ok: true; readonly value: T }

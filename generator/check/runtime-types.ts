@@ -1,38 +1,17 @@
 /**
- * Types the package's runtime declares that the spec may define too, to publish their shape in the
- * schemas and the OpenAPI document (`ValidationIssue`, the items of `ApiErrorDetails.issues`). The
- * package keeps one type per name: the emitted types re-export the runtime's declaration
- * (generator/emit/ts-types.ts), so the spec's object must have the runtime's members, each a string.
+ * A spec type titled like a type of the package's runtime (generator/spec-runtime-types.ts) stands for
+ * it: the emitted types re-export the runtime's declaration, so the spec's object must have the
+ * runtime's members, each a string.
  */
 import type { Diagnostic } from '../diagnostics.ts';
 import type { RawSpec } from '../load.ts';
 import { isRecord } from '../pointer.ts';
 import { child, resolveSchema, schemaTypes } from '../resolve.ts';
 import { shapeOf } from '../shape-of.ts';
+import { RUNTIME_TYPES, type RuntimeType } from '../spec-runtime-types.ts';
 import { isNamedType } from './names.ts';
 import { at } from './site.ts';
 import type { SchemaSite } from './walk.ts';
-
-/** A runtime type a spec type may stand for: where the package declares it, and its string members. */
-export interface RuntimeType {
-  /** The declaring module, relative to the package root. */
-  readonly module: string;
-  /** The declaration in the templates, for messages. */
-  readonly source: string;
-  /** Each member, and whether it is required. */
-  readonly members: Readonly<Record<string, boolean>>;
-}
-
-export const RUNTIME_TYPES: ReadonlyMap<string, RuntimeType> = new Map([
-  [
-    'ValidationIssue',
-    {
-      module: './validators/runtime.js',
-      source: 'templates/runtime/validators/core.ts',
-      members: { path: true, code: true, message: true, detail: false },
-    },
-  ],
-]);
 
 export function checkRuntimeTypes(spec: RawSpec, sites: readonly SchemaSite[]): Diagnostic[] {
   const found: Diagnostic[] = [];

@@ -2,13 +2,13 @@
  * Titles become TypeScript names (types, and parts of function names in the validators), so each is
  * a PascalCase identifier; a named type's title, with its `Create` and `Patch` forms, is none of the
  * names the emitted modules declare or use themselves, but for a runtime type the spec may stand for
- * (runtime-types.ts).
+ * (generator/spec-runtime-types.ts).
  */
 import type { Diagnostic } from '../diagnostics.ts';
 import type { RawSpec } from '../load.ts';
+import { RUNTIME_TYPES } from '../spec-runtime-types.ts';
 import { FORM_SUFFIXES, isNamedType } from './names.ts';
 import { GLOBAL_NAMES, PACKAGE_NAMES } from './reserved-names.ts';
-import { RUNTIME_TYPES } from './runtime-types.ts';
 import { at } from './site.ts';
 import type { SchemaSite } from './walk.ts';
 

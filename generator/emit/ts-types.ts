@@ -2,10 +2,11 @@
  * `types.d.ts`: a named TypeScript type for every derived type, with JSDoc from the schema.
  * @see https://json-schema.org/draft/2020-12/json-schema-validation (the constraints shown as tags)
  */
-import { RUNTIME_TYPES, type RuntimeType } from '../check/runtime-types.ts';
+
 import type { DerivedField, DerivedIR, DerivedModel, DerivedType } from '../derive/types.ts';
 import { freeFormsIn, uniqueTypes } from '../derive/walk.ts';
 import type { FreeFormShape } from '../ir/types.ts';
+import { RUNTIME_TYPES, type RuntimeType } from '../spec-runtime-types.ts';
 import type { Artifact } from './artifact.ts';
 import { _, type Code, concat, jsdoc, lines, name, propertyKey, singleQuoted, spaces } from './code.ts';
 import { constraintTags, immutableNote, withTags } from './jsdoc.ts';
