@@ -4,6 +4,7 @@
  * any type is checked. Follows `export … from`, `export *` and local `export { … }` lists.
  */
 import type { ts } from 'ts-morph';
+import { inlineParts } from './inline.ts';
 import type { Declarations, ExportedName } from './program.ts';
 import { typescript } from './typescript.ts';
 
@@ -162,5 +163,6 @@ function describe(name: string, statements: readonly ts.Statement[]): ExportedNa
     isType: isType || statements.length === 0,
     typeParameters,
     text: statements.length === 0 ? undefined : text.join('\n'),
+    parts: inlineParts(statements),
   };
 }

@@ -6,16 +6,10 @@
  */
 import type { EmittedFile } from '../../emit/file.ts';
 import type { Change } from '../change.ts';
+import { exportChange, failureChange } from './changes.ts';
 import { exportedNames } from './exports.ts';
-import { shorten } from './message.ts';
-import {
-  type AssignabilityCheck,
-  type AssignabilityFailure,
-  type Declarations,
-  type ExportedName,
-  type Side,
-  TypesProgram,
-} from './program.ts';
+import type { TypePath } from './inline.ts';
+import { type AssignabilityCheck, type Declarations, type ExportedName, type Side, TypesProgram } from './program.ts';
 
 export interface TypeRoles {
   /** The type is read from the service: new values must fit the old type. */
@@ -98,55 +92,32 @@ function checksOf(
     if (was === undefined || !was.isType || !now.isType || (was.text !== undefined && was.text === now.text)) continue;
     const roles = rolesOf(name);
     if (roles.write || !roles.read) checks.push({ from: 'mix', source: name, to: 'new', target: name });
-    if (roles.read || !roles.write) {
-      checks.push({ from: 'new', source: name, to: 'mix', target: name });
-      // an optional member removed is still assignable both ways, but reading it stops compiling
-      checks.push({ from: 'mix', source: name, to: 'new', target: name, members: true });
-    }
+    if (roles.read || !roles.write) checks.push(...readChecks(was));
   }
   return checks;
 }
 
-function exportChange(code: 'EXPORT_REMOVED' | 'EXPORT_ADDED', name: string, message: string): Change {
-  const removed = code === 'EXPORT_REMOVED';
-  return { code, path: name, severity: removed ? 'breaking' : 'compatible', breaks: removed ? ['types'] : [], message };
-}
-
-function failureChange(failure: AssignabilityFailure): Change {
-  if (failure.check.members) return memberChange(failure);
-  const { source, from } = failure.check;
-  const write = from !== 'new';
-  const text = write
-    ? `a value of the old \`${source}\` no longer fits the new one (code that builds it stops compiling)`
-    : `a value of the new \`${source}\` does not fit the old one (code that reads it stops compiling)`;
-  return {
-    code: write ? 'EXPORT_NARROWED' : 'EXPORT_WIDENED',
-    path: source,
-    severity: 'breaking',
-    breaks: ['types'],
-    message: `${text}: ${shorten(failure.message)}`,
-  };
-}
-
 /**
- * Members of a read type that the new version no longer declares: code that reads one
- * (`cluster.phase`, or destructures it) stops compiling with "Property does not exist", whatever
- * `exactOptionalPropertyTypes` says. The checker's message names them as a union of literals.
+ * A read type: new values must fit the old type, and code that reads the old one must still
+ * compile: every member it declares, in the type and in the anonymous object types nested in it,
+ * is still declared (an optional member removed is still assignable both ways), and every literal
+ * value it lists is still one the new type holds (comparing with a value the type cannot hold does
+ * not compile, and a narrower read type is assignable to the wider one).
  */
-function memberChange(failure: AssignabilityFailure): Change {
-  const { source } = failure.check;
-  const named = /^Type '(.+?)' is not assignable to type 'never'/.exec(failure.message)?.[1];
-  const members = named === undefined ? shorten(failure.message) : named.split(' | ').map(memberWords).join(', ');
-  return {
-    code: 'EXPORT_MEMBER_REMOVED',
-    path: source,
-    severity: 'breaking',
-    breaks: ['types'],
-    message: `the new \`${source}\` no longer declares ${members} (code that reads it stops compiling)`,
-  };
-}
-
-/** A member the checker names: `"phase"` is the member `phase`; `string` is an index signature's keys. */
-function memberWords(part: string): string {
-  return /^".*"$/.test(part) ? `\`${JSON.parse(part) as string}\`` : `any \`${part}\` key`;
+function readChecks(old: ExportedName): AssignabilityCheck[] {
+  const name = old.name;
+  const check = (test: 'members' | 'literals', at: TypePath): AssignabilityCheck => ({
+    from: 'mix',
+    source: name,
+    to: 'new',
+    target: name,
+    test,
+    ...(at.length === 0 ? {} : { at }),
+  });
+  return [
+    { from: 'new', source: name, to: 'mix', target: name },
+    check('members', []),
+    ...old.parts.objects.map((at) => check('members', at)),
+    ...old.parts.literals.map((at) => check('literals', at)),
+  ];
 }

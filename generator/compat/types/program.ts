@@ -4,6 +4,8 @@
  * assignable to a type of the other, in the checker's own words; every check runs in one pass.
  */
 import type { Project, SourceFile, ts } from 'ts-morph';
+import { CHECK_PRELUDE, checkLine } from './check-lines.ts';
+import type { InlineParts, TypePath } from './inline.ts';
 import { mixDeclarations } from './mix.ts';
 import { tsMorph, typescript } from './typescript.ts';
 
@@ -29,19 +31,24 @@ export interface ExportedName {
    * `undefined` when the declaration was not found.
    */
   readonly text: string | undefined;
+  /** The anonymous object types and literal values nested in the declaration (`inline.ts`). */
+  readonly parts: InlineParts;
 }
 
 /**
- * Is the type `source` of side `from` assignable to the type `target` of side `to`? With `members`:
- * does `target` still declare every member `source` declares (`keyof`), so that code reading
- * `value.member` of the one still compiles on the other?
+ * Is the type `source` of side `from` assignable to the type `target` of side `to`? With `test`
+ * `members`: does `target` still declare every member `source` declares (`keyof`), so that code
+ * reading `value.member` of the one still compiles on the other? With `literals`: does `target`
+ * still hold every literal value `source` lists, so that code comparing with one still compiles?
+ * `at` takes both types to the same inline part of each (`inline.ts`).
  */
 export interface AssignabilityCheck {
   readonly from: Side;
   readonly source: string;
   readonly to: Side;
   readonly target: string;
-  readonly members?: true;
+  readonly test?: 'members' | 'literals';
+  readonly at?: TypePath;
 }
 
 export interface AssignabilityFailure {
@@ -150,19 +157,14 @@ export class TypesProgram {
         .replace(/\.d\.ts$/, '.js');
       return `import type * as ${NAMESPACES[side]} from '.${entry}';`;
     });
+    lines.push(CHECK_PRELUDE);
     const first = lines.length;
     const ref = (side: Side, name: string) => {
       const count = typeParameters(side === 'mix' ? 'old' : side, name);
       return `${NAMESPACES[side]}.${name}${count > 0 ? `<${Array(count).fill('unknown').join(', ')}>` : ''}`;
     };
     checks.forEach((c, i) => {
-      const [source, target] = [ref(c.from, c.source), ref(c.to, c.target)];
-      // the members the target lacks must be none: the checker names them when there are some
-      lines.push(
-        c.members
-          ? `declare const s${i}: Exclude<keyof ${source}, keyof ${target}>; export const t${i}: never = s${i};`
-          : `declare const s${i}: ${source}; export const t${i}: ${target} = s${i};`,
-      );
+      lines.push(checkLine(i, c, ref(c.from, c.source), ref(c.to, c.target)));
     });
     const file = this.project.createSourceFile(`/check-${this.checks++}.ts`, lines.join('\n'));
     const program = this.project.getProgram().compilerObject;

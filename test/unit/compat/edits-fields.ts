@@ -321,10 +321,11 @@ export const FIELD_EDITS: readonly EditCase[] = [
         s.cluster(d).properties.phase = structuredClone(phase);
       },
     },
+    // Code that compares `cluster.phase` with the value removed stops compiling ("no overlap").
     ...same((d) => {
       d('cluster.json').properties.phase.enum.pop();
     }),
-    want: { verdict: 'major', codes: ['ENUM_VALUE_REMOVED'], breaks: ['read'] },
+    want: { verdict: 'major', codes: ['ENUM_VALUE_REMOVED', 'EXPORT_LITERAL_REMOVED'], breaks: ['read', 'types'] },
   },
   {
     // Still assignable both ways, but code that reads `cluster.phase` stops compiling.
