@@ -112,9 +112,12 @@ export class BaseComparison {
   private acceptedOf(corpus: readonly CorpusDocument[]): readonly AcceptedBody[] {
     let accepted = this.accepted.get(corpus);
     if (accepted === undefined) {
+      const { schemas } = this.base;
       const roots = {
-        create: rootKeysOf(this.base.schemas.create.root),
-        patch: rootKeysOf(this.base.schemas.patch.root),
+        create: rootKeysOf(schemas.create.root),
+        patch: rootKeysOf(schemas.patch.root),
+        read: rootKeysOf(schemas.read.root),
+        error: rootKeysOf(schemas.error.root),
       };
       accepted = acceptedBodies(corpus, this.validators, (kind, value) => roots[kind](value));
       this.accepted.set(corpus, accepted);
@@ -130,7 +133,12 @@ function validatorsOf(version: GeneratedVersion): BodyValidators {
     if (typeof fn !== 'function') throw new Error(`the generated package exports no ${name}`);
     return fn as Validate;
   };
-  return { create: validator('validateClusterCreate'), patch: validator('validateClusterPatch') };
+  return {
+    create: validator('validateClusterCreate'),
+    patch: validator('validateClusterPatch'),
+    read: validator('validateCluster'),
+    error: validator('validateApiError'),
+  };
 }
 
 /**

@@ -1,10 +1,13 @@
 /**
  * The corpus analysis: every body kept in the repository's examples and fixtures that the old
- * validators accept as a create or patch body is run through the new ones. A body newly refused is
- * a write break, reported with its file and pointer and the spec path of what refused it.
+ * validators accept is run through the new ones. A create or patch body newly refused is a write
+ * break (`BODY_REFUSED`); a cluster as read or an error body newly refused is a read break
+ * (`READ_BODY_REFUSED`): readers keep what the service returned, and check it with the package's
+ * read validators. Each is reported with its file and pointer and the spec path of what refused it.
+ * @see ../../docs/decisions.md (Versioning and the compatibility guard: corpus)
  */
 import { escapeToken, shownPointer } from '../pointer.ts';
-import type { Change } from './change.ts';
+import type { Audience, Change } from './change.ts';
 
 /** A stored JSON document: a file of examples, fixtures or CI bodies. */
 export interface CorpusDocument {
@@ -21,7 +24,8 @@ export interface ValidationIssue {
 
 export type Validate = (value: unknown) => { ok: true } | { ok: false; errors: readonly ValidationIssue[] };
 
-export type BodyKind = 'create' | 'patch';
+/** The forms a stored body is checked as: sent (create, patch) or received (read, error). */
+export type BodyKind = 'create' | 'patch' | 'read' | 'error';
 
 export type BodyValidators = Readonly<Record<BodyKind, Validate>>;
 
@@ -33,7 +37,15 @@ export interface CorpusInput {
   readonly locate: (kind: BodyKind, instancePath: string) => string;
 }
 
-const KINDS: readonly BodyKind[] = ['create', 'patch'];
+/** How a refused body of each form is reported: its code, the audience it breaks, what it is called. */
+const REFUSALS: Readonly<Record<BodyKind, { code: string; breaks: Audience; called: string }>> = {
+  create: { code: 'BODY_REFUSED', breaks: 'write', called: 'a create body' },
+  patch: { code: 'BODY_REFUSED', breaks: 'write', called: 'a patch body' },
+  read: { code: 'READ_BODY_REFUSED', breaks: 'read', called: 'a cluster as read' },
+  error: { code: 'READ_BODY_REFUSED', breaks: 'read', called: 'an error body' },
+};
+
+const KINDS = Object.keys(REFUSALS) as readonly BodyKind[];
 
 export function compareCorpus(input: CorpusInput): Change[] {
   return refusedBodies(acceptedBodies(input.documents, input.old), input.current, input.locate);
@@ -102,12 +114,13 @@ function refusal(
   const [first] = errors;
   const issue = first === undefined ? 'refused' : `${shownPointer(first.path)}: ${first.message} [${first.code}]`;
   const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+  const { code, breaks, called } = REFUSALS[kind];
   return {
-    code: 'BODY_REFUSED',
+    code,
     path: locate(kind, first?.path ?? ''),
     severity: 'breaking',
-    breaks: ['write'],
-    message: `${file}${pointer === '' ? '' : `#${pointer}`}: a ${kind} body the old version accepts is refused by the new one: ${issue}${more}`,
+    breaks: [breaks],
+    message: `${file}${pointer === '' ? '' : `#${pointer}`}: ${called} the old version accepts is refused by the new one: ${issue}${more}`,
   };
 }
 

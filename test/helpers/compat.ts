@@ -18,7 +18,10 @@ export type SpecFiles = ReadonlyMap<string, string>;
 export const GOLDEN_SPEC = join(REPO, 'test', 'fixtures', 'small-spec');
 export const MAIN_SPEC = join(REPO, 'spec');
 
-/** A create and a patch body of the golden spec, standing in for a repository's stored examples. */
+/**
+ * A create and a patch body, a cluster as read and an error body of the golden spec, standing in for
+ * a repository's stored examples.
+ */
 export const GOLDEN_CORPUS: readonly CorpusDocument[] = [
   {
     file: 'golden/create.json',
@@ -33,6 +36,26 @@ export const GOLDEN_CORPUS: readonly CorpusDocument[] = [
     },
   },
   { file: 'golden/patch.json', value: { spec: { provider: { alpha: { '$patch/pools': [{ name: 'p', size: 3 }] } } } } },
+  {
+    file: 'golden/cluster.json',
+    value: {
+      id: 'c-1',
+      name: 'small',
+      tags: { team: 'a' },
+      spec: {
+        version: '1.31.0',
+        zones: [1, 2],
+        provider: {
+          alpha: {
+            region: 'r1',
+            networking: { podNetwork: '10.1.0.0/16' },
+            pools: [{ name: 'p', size: 3, effect: 'NoSchedule' }],
+          },
+        },
+      },
+    },
+  },
+  { file: 'golden/error.json', value: { code: 'NOT_FOUND', details: { cluster: 'small' } } },
 ];
 
 export async function generated(files: SpecFiles): Promise<GeneratedVersion> {

@@ -22,7 +22,7 @@ export const VALUE_EDITS: readonly EditCase[] = [
     },
     want: {
       verdict: 'major',
-      codes: ['BODY_REFUSED', 'ENUM_VALUE_REMOVED', 'EXPORT_LITERAL_REMOVED', 'EXPORT_NARROWED'],
+      codes: ['BODY_REFUSED', 'ENUM_VALUE_REMOVED', 'EXPORT_LITERAL_REMOVED', 'EXPORT_NARROWED', 'READ_BODY_REFUSED'],
       breaks: ['read', 'write', 'types'],
     },
   },
@@ -34,7 +34,11 @@ export const VALUE_EDITS: readonly EditCase[] = [
     spec: (d) => {
       s.taint(d).properties.value.enum = ['present', 'web'];
     },
-    want: { verdict: 'major', codes: ['BODY_REFUSED', 'ENUM_ADDED', 'EXPORT_NARROWED'], breaks: ['write', 'types'] },
+    want: {
+      verdict: 'major',
+      codes: ['BODY_REFUSED', 'ENUM_ADDED', 'EXPORT_NARROWED', 'READ_BODY_REFUSED'],
+      breaks: ['read', 'write', 'types'],
+    },
   },
   {
     name: 'a known value added to an open catalogue',
@@ -138,7 +142,12 @@ export const VALUE_EDITS: readonly EditCase[] = [
     spec: (d) => {
       s.cluster(d).properties.name.pattern = '^[a-z][-a-z0-9]*[a-z]$';
     },
-    want: { verdict: 'major', codes: ['BODY_REFUSED', 'PATTERN_TIGHTENED'], breaks: ['write'] },
+    // Stored clusters carry names too: the new `validateCluster` refuses those that no longer match.
+    want: {
+      verdict: 'major',
+      codes: ['BODY_REFUSED', 'PATTERN_TIGHTENED', 'READ_BODY_REFUSED'],
+      breaks: ['read', 'write'],
+    },
   },
   {
     name: 'a pattern loosened',
@@ -172,7 +181,11 @@ export const VALUE_EDITS: readonly EditCase[] = [
     ...same((d) => {
       d('cluster.json').properties.name.pattern = '^[0-9]+$';
     }),
-    want: { verdict: 'major', codes: ['BODY_REFUSED', 'PATTERN_CHANGED'], breaks: ['write'] },
+    want: {
+      verdict: 'major',
+      codes: ['BODY_REFUSED', 'PATTERN_CHANGED', 'READ_BODY_REFUSED'],
+      breaks: ['read', 'write'],
+    },
   },
   {
     name: 'a format removed from a read-only field',
@@ -231,8 +244,8 @@ export const VALUE_EDITS: readonly EditCase[] = [
       breaks: ['write', 'types'],
     },
     // Code that reads `tags.env` stops compiling: of the inline map in `Cluster` in the golden spec,
-    // of the named `ClusterTags` in spec/. Stored patches drop tags; the map's patch type keeps its
-    // name (`ClusterTagsPatch`).
+    // of the named `ClusterTags` in spec/. Stored patches and clusters there have other tags; the
+    // map's patch type keeps its name (`ClusterTagsPatch`).
     wantSpec: {
       codes: [
         'BODY_REFUSED',
@@ -242,7 +255,9 @@ export const VALUE_EDITS: readonly EditCase[] = [
         'EXPORT_NARROWED',
         'EXPORT_WIDENED',
         'OBJECT_CLOSED',
+        'READ_BODY_REFUSED',
       ],
+      breaks: ['read', 'write', 'types'],
     },
   },
   {
@@ -255,7 +270,7 @@ export const VALUE_EDITS: readonly EditCase[] = [
     },
     want: {
       verdict: 'major',
-      codes: ['BODY_REFUSED', 'EXPORT_NARROWED', 'EXPORT_WIDENED', 'TYPE_CHANGED'],
+      codes: ['BODY_REFUSED', 'EXPORT_NARROWED', 'EXPORT_WIDENED', 'READ_BODY_REFUSED', 'TYPE_CHANGED'],
       breaks: ['read', 'write', 'types'],
     },
   },
@@ -282,9 +297,16 @@ export const VALUE_EDITS: readonly EditCase[] = [
       codes: ['CHOICE_MEMBER_REMOVED', 'EXPORT_MEMBER_REMOVED', 'EXPORT_NARROWED', 'EXPORT_REMOVED'],
       breaks: ['read', 'write', 'types'],
     },
-    // The OpenAPI examples create ephemeral clusters.
+    // The OpenAPI examples create (and return) ephemeral clusters.
     wantSpec: {
-      codes: ['BODY_REFUSED', 'CHOICE_MEMBER_REMOVED', 'EXPORT_MEMBER_REMOVED', 'EXPORT_NARROWED', 'EXPORT_REMOVED'],
+      codes: [
+        'BODY_REFUSED',
+        'CHOICE_MEMBER_REMOVED',
+        'EXPORT_MEMBER_REMOVED',
+        'EXPORT_NARROWED',
+        'EXPORT_REMOVED',
+        'READ_BODY_REFUSED',
+      ],
     },
   },
   {
@@ -329,7 +351,8 @@ export const VALUE_EDITS: readonly EditCase[] = [
       ],
       breaks: ['write', 'types'],
     },
-    // Stored patches select relabel configs by example; the element patch is renamed after the new type.
+    // Stored patches select relabel configs by example, and stored clusters hold relabel configs
+    // without a name; the element patch is renamed after the new type.
     wantSpec: {
       codes: [
         'ARRAY_KEY_ADDED',
@@ -340,7 +363,9 @@ export const VALUE_EDITS: readonly EditCase[] = [
         'EXPORT_REMOVED',
         'EXPORT_WIDENED',
         'OBJECT_CLOSED',
+        'READ_BODY_REFUSED',
       ],
+      breaks: ['read', 'write', 'types'],
     },
   },
   {

@@ -150,13 +150,44 @@ describe('the root of the spec or of a body', () => {
     const refuse = () => ({ ok: false, errors: [{ path: '', code: 'REQUIRED', message: 'needs zone' }] }) as const;
     const [refusal] = compareCorpus({
       documents: [{ file: 'create.json', value: { name: 'a' } }],
-      old: { create: accept, patch: refuse },
-      current: { create: refuse, patch: refuse },
+      old: { create: accept, patch: refuse, read: refuse, error: refuse },
+      current: { create: refuse, patch: refuse, read: refuse, error: refuse },
       locate: () => '',
     });
     expect(refusal?.message).toBe(
       'create.json: a create body the old version accepts is refused by the new one: (root): needs zone [REQUIRED]',
     );
+  });
+});
+
+describe('stored bodies of every form', () => {
+  const accept = () => ({ ok: true }) as const;
+  const refuse = () => ({ ok: false, errors: [{ path: '/phase', code: 'ENUM', message: 'not a phase' }] }) as const;
+  const refusals = (kind: 'create' | 'patch' | 'read' | 'error') => {
+    const validators = { create: refuse, patch: refuse, read: refuse, error: refuse };
+    return compareCorpus({
+      documents: [{ file: 'stored.json', value: { id: 'a' } }],
+      old: { ...validators, [kind]: accept },
+      current: validators,
+      locate: (form) => `/${form}`,
+    });
+  };
+
+  it.each([
+    ['a create body', 'create', 'BODY_REFUSED', 'write'],
+    ['a patch body', 'patch', 'BODY_REFUSED', 'write'],
+    ['a cluster as read', 'read', 'READ_BODY_REFUSED', 'read'],
+    ['an error body', 'error', 'READ_BODY_REFUSED', 'read'],
+  ] as const)('%s the new version refuses breaks its audience', (called, kind, code, audience) => {
+    expect(refusals(kind)).toEqual([
+      {
+        code,
+        path: `/${kind}`,
+        severity: 'breaking',
+        breaks: [audience],
+        message: `stored.json: ${called} the old version accepts is refused by the new one: /phase: not a phase [ENUM]`,
+      },
+    ]);
   });
 });
 
