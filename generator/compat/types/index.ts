@@ -1,8 +1,10 @@
 /**
  * The types analysis: the declarations of both versions in one TypeScript program, every exported
  * name checked for existence and every changed exported type for assignability in the direction
- * the contract gives (old write types → new, new read types → old; both for a type that is both).
- * The old side is checked in its mixed form (`mix.ts`), so each failure is the type's own edit.
+ * the contract gives (old write types → new, new read types → old; both for a type that is both),
+ * and every changed read type for what code reads of it: its members and literal values, down the
+ * inline object types nested in it (`inline.ts`). The old side is checked in its mixed form
+ * (`mix.ts`), so each failure is the type's own edit.
  */
 import type { EmittedFile } from '../../emit/file.ts';
 import type { Change } from '../change.ts';
