@@ -41,7 +41,7 @@ export async function runStoppable(
 
 export async function runOnce(job: GenerateJob, io: CliIo, checkOnly: boolean): Promise<number> {
   const shown = describeJob(job, io);
-  const result = await generate(job);
+  const result = await generate({ ...job, cwd: job.root });
   if (result.diagnostics.length > 0) {
     for (const line of await shownDiagnostics(result.diagnostics, specFolder(job.spec, io))) io.stderr(`${line}\n`);
     io.stderr(`spec check failed: ${result.diagnostics.length} problem(s) in ${shown.spec}; nothing was written\n`);

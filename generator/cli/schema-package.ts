@@ -47,7 +47,8 @@ export async function loadSchemaPackage(
 
 /** The project's generated package, when mk8s-codegen wrote one where the configuration says. */
 async function projectPackage(cwd: string): Promise<string | undefined> {
-  const out = resolve(cwd, (await projectConfig(cwd)).out ?? 'generated');
+  const { config, root } = await projectConfig(cwd);
+  const out = resolve(root, config.out ?? 'generated');
   try {
     await access(join(out, MANIFEST_FILE));
     await access(join(out, 'index.js'));

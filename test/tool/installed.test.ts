@@ -154,6 +154,13 @@ describe('generate from another folder', () => {
     expect(checked.stdout + checked.stderr).toBe('');
     expect(checked.code).toBe(0);
 
+    // From a subfolder (npx there, where npm scripts would run at the root) the configuration is found.
+    const below = await tool.cli(['generate', '--check'], join(work, 'schema', 'providers'));
+    expect(below).toMatchObject({
+      code: 0,
+      stdout: `${join(work, 'schema-pkg')} is in step with ${join(work, 'schema')}/\n`,
+    });
+
     // validate, in the project folder, takes the project's own package: the added field is known.
     await writeFile(join(work, 'body.json'), JSON.stringify(body('eu-west-1a')));
     expect(await tool.cli(['validate', 'body.json', '--as', 'create'], work)).toMatchObject({ code: 0 });

@@ -209,6 +209,48 @@ describe('the configuration', () => {
     expect(result.stderr).not.toContain('position');
   });
 
+  it('is found from a subfolder, as npm scripts find it: the same package, the notice and --check agree', async () => {
+    await cp(join(root, 'spec'), join(root, 'api', 'schema'), { recursive: true });
+    await rm(join(root, 'spec'), { recursive: true });
+    await writeJson('package.json', { name: 'app', private: true });
+    await writeJson('mk8s-codegen.config.json', {
+      spec: 'api/schema',
+      out: 'packages/schema',
+      package: { name: '@acme/cluster-schema', version: '2.1.0' },
+    });
+    await mkdir(join(root, 'api', 'schema', 'nested'), { recursive: true });
+    const sub = join(root, 'api', 'schema', 'nested');
+    const written = await runCli(sub, ['generate']);
+    expect(written).toMatchObject({
+      code: 0,
+      stderr: '',
+      stdout: `wrote 176 files to ${join(root, 'packages', 'schema')}\n`,
+    });
+    const meta = JSON.parse(await readFile(join(root, 'packages', 'schema', 'package.json'), 'utf8'));
+    expect(meta).toMatchObject({ '//': 'generated from api/schema/ — do not edit', name: '@acme/cluster-schema' });
+    expect((await run('generate', '--check')).code).toBe(0);
+    expect((await runCli(sub, ['generate', '--check'])).code).toBe(0);
+    // flags stay relative to the working directory
+    expect((await runCli(sub, ['generate', '--out', '../../../flagged'])).code).toBe(0);
+    expect(await readFile(join(root, 'flagged', 'package.json'), 'utf8')).toContain('generated from api/schema/');
+  });
+
+  it('is looked for no further than the project: a folder with its own package.json has none', async () => {
+    await writeJson('mk8s-codegen.config.json', { out: 'from-config' });
+    await mkdir(join(root, 'app'));
+    await writeJson('app/package.json', { name: 'app' });
+    const result = await runCli(join(root, 'app'), ['generate', '--spec', '../spec']);
+    expect(result).toMatchObject({ code: 0, stdout: 'wrote 176 files to generated\n' });
+  });
+
+  it('a broken configuration above the working directory is named by its path from there', async () => {
+    await writeFile(join(root, 'mk8s-codegen.config.json'), '{ "out": }');
+    await mkdir(join(root, 'sub'));
+    const result = await runCli(join(root, 'sub'), ['generate']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('../mk8s-codegen.config.json: invalid JSON (line 1, column 10)');
+  });
+
   it('refuses two configurations', async () => {
     await writeJson('mk8s-codegen.config.json', {});
     await writeJson('package.json', { 'mk8s-codegen': {} });

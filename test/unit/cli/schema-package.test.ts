@@ -2,7 +2,7 @@
  * Which generated package `validate`, `apply` and `diff` use: `--package DIR`, else the project's own
  * output when mk8s-codegen wrote it, else the package the tool ships (this repository's).
  */
-import { cp, mkdtemp, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,13 @@ beforeAll(async () => {
 describe('the package validate, apply and diff use', () => {
   it('is the project’s own generated/ when mk8s-codegen wrote it', async () => {
     expect(await runCli(project, ['validate', 'body.json', '--as', 'create'])).toMatchObject({ code: 0 });
+  });
+
+  it('is the project’s own output also from a subfolder, where the configuration is found above', async () => {
+    await mkdir(join(project, 'clusters'), { recursive: true });
+    await writeFile(join(project, 'clusters', 'body.json'), JSON.stringify(smallBody));
+    const result = await runCli(join(project, 'clusters'), ['validate', 'body.json', '--as', 'create']);
+    expect(result).toMatchObject({ code: 0, stdout: 'body.json: valid create\n1 file, 1 valid, 0 invalid\n' });
   });
 
   it('is the one --package names', async () => {
