@@ -96,6 +96,20 @@ describe('the packed tool', () => {
     for (const dev of ['tsx', 'typescript', 'vitest', 'fast-check', 'fastify', 'better-sqlite3']) {
       expect(installed).not.toContain(dev);
     }
+    // as many as the README tells a team to expect
+    const listed = await run('npm', ['ls', '--all', '--parseable', '--omit=dev'], tool.project);
+    const names = new Set(
+      listed.stdout
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((path) => path.split('node_modules/').pop()),
+    );
+    names.delete('mk8s-codegen');
+    const readme = await readFile(join(REPO, 'README.md'), 'utf8');
+    expect(`production dependencies only (${names.size} packages;`).toBe(
+      /production dependencies only \(\d+ packages;/.exec(readme)?.[0],
+    );
   });
 
   it('answers --version with its package version, and help COMMAND with the command’s options', async () => {
