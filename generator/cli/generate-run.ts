@@ -62,7 +62,8 @@ export async function runOnce(job: GenerateJob, io: CliIo, checkOnly: boolean): 
   try {
     const summary = await write(result.files, job.out, { cwd: job.cwd, spec: job.spec });
     reportRecovery(summary.recovered, io);
-    io.stdout(`wrote ${summary.files} files to ${shown.out}\n`);
+    if (summary.unchanged) io.stdout(`${shown.out} is in step with ${shown.spec}/: no file changed\n`);
+    else io.stdout(`wrote ${summary.files} files to ${shown.out}\n`);
     return 0;
   } catch (error) {
     if (error instanceof WriteStoppedError) return 1;

@@ -1,5 +1,5 @@
 /** `mk8s-codegen generate`: writing, check mode, a broken spec, the config file, and usage errors. */
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -26,6 +26,17 @@ describe('mk8s-codegen generate', () => {
     expect(await run('generate')).toMatchObject({ code: 0, stdout: 'wrote 176 files to generated\n' });
     const check = await run('generate', '--check');
     expect(check).toMatchObject({ code: 0, stderr: '', stdout: 'generated is in step with spec/\n' });
+  });
+
+  it('run again on the same spec, says the output is in step and changes no file', async () => {
+    await run('generate');
+    const index = join(root, 'generated', 'index.js');
+    const old = new Date(Date.now() - 60_000);
+    await utimes(index, old, old);
+    const before = (await stat(index)).mtimeMs;
+    const again = await run('generate');
+    expect(again).toEqual({ code: 0, stderr: '', stdout: 'generated is in step with spec/: no file changed\n' });
+    expect((await stat(index)).mtimeMs).toBe(before);
   });
 
   it('--check lists every differing, missing and extra file and exits 1', async () => {
