@@ -26,6 +26,8 @@ export interface GenerateJob {
   readonly cwd: string;
   /** The folder the configuration is in (else `cwd`): the files' notice names the spec folder from it. */
   readonly root: string;
+  /** What named the spec folder: `--spec`, the configuration (as shown), or nothing (the default). */
+  readonly specFrom?: string;
   readonly package?: { readonly name?: string; readonly version?: string };
   readonly artifacts?: readonly ArtifactName[];
 }
@@ -50,9 +52,10 @@ export function createGenerateCommand(waitForStop: StopSignal = processStopSigna
 
 /** Flags are relative to the working directory, the configuration's folders to the folder it is in. */
 async function generateJob(values: { spec?: string; out?: string }, cwd: string): Promise<GenerateJob> {
-  const { config, root } = await projectConfig(cwd);
+  const { config, root, source } = await projectConfig(cwd);
   return {
     spec: values.spec === undefined ? resolve(root, config.spec ?? 'spec') : resolve(cwd, values.spec),
+    specFrom: values.spec !== undefined ? '--spec' : config.spec !== undefined ? source : undefined,
     out: values.out === undefined ? resolve(root, config.out ?? 'generated') : resolve(cwd, values.out),
     cwd,
     root,

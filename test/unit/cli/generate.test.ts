@@ -105,6 +105,21 @@ describe('mk8s-codegen generate', () => {
     );
   });
 
+  it('says why it looked for a spec folder that is not there: the default, or the configuration', async () => {
+    await mkdir(join(root, 'docs'));
+    const outside = await runCli(join(root, 'docs'), ['generate']);
+    expect(outside.code).toBe(1);
+    expect(outside.stderr).toContain(
+      'mk8s-codegen: spec is the default spec folder: no mk8s-codegen.config.json or "mk8s-codegen" member of package.json was found here or above (up to the project\'s package.json); run from the project\'s folder, or give --spec DIR\n',
+    );
+    await writeJson('mk8s-codegen.config.json', { spec: 'schema' });
+    const configured = await runCli(join(root, 'docs'), ['generate', '--check']);
+    expect(configured.stderr).toContain(
+      `mk8s-codegen: ../mk8s-codegen.config.json names ${join(root, 'schema')} as the spec folder\n`,
+    );
+    expect((await run('generate', '--spec', 'nowhere')).stderr).not.toContain('mk8s-codegen: ');
+  });
+
   it('names a root file missing from the spec folder, and a YAML file of its name that is there', async () => {
     await rename(join(root, 'spec', 'error.json'), join(root, 'spec', 'error.yaml'));
     await rm(join(root, 'spec', 'cluster.json'));
