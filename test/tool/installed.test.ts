@@ -6,7 +6,7 @@
 import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../helpers/consumer.ts';
+import { installTarball, run } from '../helpers/consumer.ts';
 import { type InstalledTool, installTool } from '../helpers/installed-tool.ts';
 import { REPO } from '../helpers/spec.ts';
 
@@ -120,6 +120,16 @@ describe('the packed tool', () => {
     expect(help.stdout).toContain('--spec DIR');
     expect(help.stdout).toContain('--watch');
   });
+
+  it('generates with install scripts not run, as npm 11 leaves esbuild’s postinstall until approved', async () => {
+    const project = join(tool.dir, 'no-scripts');
+    await installTarball(project, tool.tarball, ['--omit=dev', '--ignore-scripts']);
+    await cp(join(REPO, 'test', 'fixtures', 'small-spec'), join(project, 'spec'), { recursive: true });
+    const bin = join(project, 'node_modules', '.bin', 'mk8s-codegen');
+    const result = await run(process.execPath, [bin, 'generate'], project);
+    expect(result).toMatchObject({ code: 0, stderr: '', stdout: 'wrote 176 files to generated\n' });
+    expect(await readFile(join(REPO, 'README.md'), 'utf8')).toContain('so it may stay unapproved');
+  }, 120_000);
 
   it('says what serve needs when its optional dependencies are not installed', async () => {
     const result = await tool.cli(['serve', '--port', '0']);
