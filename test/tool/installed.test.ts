@@ -201,6 +201,24 @@ describe('generate from another folder', () => {
     expect(report.changes.some((c) => c.path.includes('zone') && c.severity !== 'breaking')).toBe(true);
   }, 180_000);
 
+  it('packs the output from outside it with the README’s command: the tarball beside, no manifest in it', async () => {
+    const team = join(tool.dir, 'team');
+    await cp(join(REPO, 'test', 'fixtures', 'small-spec'), join(team, 'schema'), { recursive: true });
+    const config = { spec: 'schema', out: 'packages/cluster-schema', package: { name: '@acme/cluster-schema' } };
+    await writeFile(join(team, 'mk8s-codegen.config.json'), JSON.stringify(config));
+    expect((await tool.cli(['generate'], team)).code).toBe(0);
+    const readme = await readFile(join(REPO, 'README.md'), 'utf8');
+    const command = /`(npm pack \S*packages\/cluster-schema)`/.exec(readme)?.[1] ?? 'not in the README';
+    const [npm, ...args] = command.split(' ');
+    const packed = await run(npm ?? 'npm', [...args, '--json'], team);
+    expect(packed.stderr).not.toContain('npm error');
+    expect(packed.code).toBe(0);
+    const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
+    expect(info?.filename).toBe('acme-cluster-schema-1.0.0.tgz');
+    expect(await readdir(team)).toContain('acme-cluster-schema-1.0.0.tgz');
+    expect(info?.files.map((f) => f.path)).not.toContain('.mk8s-codegen.json');
+  }, 120_000);
+
   it('the library entry generates types and validators only, typed for a TypeScript build script', async () => {
     await cp(join(REPO, 'test', 'fixtures', 'small-spec'), join(work, 'lib', 'spec'), { recursive: true });
     await cp(join(work, 'build-script.mts'), join(work, 'lib', 'build-script.mts'));
