@@ -17,6 +17,6 @@ export { CONFIG_FILE, ConfigError, PACKAGE_JSON_KEY, type ToolConfig } from './c
 export { DIAGNOSTIC_CODES, type Diagnostic, type DiagnosticCode, formatDiagnostic } from './diagnostics.ts';
 export type { EmittedFile } from './emit/file.ts';
 export { MANIFEST_FILE } from './manifest.ts';
-export { type FoundConfig, readConfig } from './read.ts';
+export { type FoundConfig, type ProjectConfig, readConfig } from './read.ts';
 export { check, type GenerateOptions, type GenerateResult, generate } from './run.ts';
 export { WriteFailedError, type WriteOptions, WriteRefusedError, type WriteSummary, write } from './write.ts';

@@ -1,6 +1,6 @@
 /**
  * The consumer's configuration: `mk8s-codegen.config.json`, or the `mk8s-codegen` member of
- * `package.json`, in the folder the tool runs in. Pure: `read.ts` finds the text, this module says
+ * `package.json`, of the project the tool runs in. Pure: `read.ts` finds the text, this module says
  * whether it is a configuration and what is wrong with it.
  */
 import { ARTIFACT_NAMES, type ArtifactName, isArtifactName } from './artifacts.ts';

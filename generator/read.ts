@@ -89,9 +89,29 @@ export function readToolFiles(): Promise<ToolFiles> {
 
 export type { FoundConfig } from './config.ts';
 
-/** The configuration of the project in `cwd`; throws `ConfigError` when it cannot be used. */
-export async function readConfig(cwd: string): Promise<FoundConfig> {
-  return configOf(await readOptional(join(cwd, CONFIG_FILE)), await readOptional(join(cwd, 'package.json')));
+/** A project's configuration and the folder it was found in. */
+export interface ProjectConfig extends FoundConfig {
+  /** The folder its `spec` and `out` are relative to: the one holding it, else the working directory. */
+  readonly root: string;
+}
+
+/**
+ * The configuration of the project `cwd` is in: in `cwd`, else in the nearest folder above it that
+ * holds one, looking no further than the first folder with a `package.json` or `.git` (the project's
+ * root, where npm runs its scripts), so `npx` in a subfolder reads what `npm run` reads. Throws
+ * `ConfigError` when the one found cannot be used.
+ */
+export async function readConfig(cwd: string): Promise<ProjectConfig> {
+  const start = resolve(cwd);
+  for (let dir = start; ; dir = dirname(dir)) {
+    const pkg = await readOptional(join(dir, 'package.json'));
+    const shown = (name: string) => relative(start, join(dir, name)).split(sep).join('/');
+    const found = configOf(await readOptional(join(dir, CONFIG_FILE)), pkg, shown);
+    if (found.source !== undefined) return { ...found, root: dir };
+    if (pkg !== undefined || dirname(dir) === dir || (await pathKind(join(dir, '.git'))) !== 'missing') {
+      return { config: {}, root: start };
+    }
+  }
 }
 
 async function readOptional(path: string): Promise<string | undefined> {

@@ -9,9 +9,11 @@
 import type { Dirent } from 'node:fs';
 import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { compareOutput, hasDrift } from './compare.ts';
 import type { EmittedFile } from './emit/file.ts';
 import { isOutputPath, manifestFile } from './manifest.ts';
 import { forbiddenOutput, type OutputGuard } from './output-paths.ts';
+import { readTree } from './read.ts';
 import { fsReason, WriteRefusedError } from './write-errors.ts';
 import { type Recovery, recoverOutput } from './write-leftovers.ts';
 import { ownershipProblem } from './write-ownership.ts';
@@ -29,6 +31,8 @@ export interface WriteSummary {
   readonly files: number;
   /** What an earlier, interrupted write had left beside the output and was put right first. */
   readonly recovered: Recovery;
+  /** True when the folder already held these files: nothing was written and no file's time changed. */
+  readonly unchanged: boolean;
 }
 
 /**
@@ -49,15 +53,25 @@ export async function write(
   const target = await linkTarget(out);
   const recovered = await recoverOutput(target);
   const entries = await previousEntries(target);
-  const refusal =
-    entries === 'file'
-      ? 'it is a file, not a folder'
-      : ((entries === undefined ? undefined : await ownershipProblem(target, entries)) ??
-        (await replaceProblem(target, entries)));
+  if (entries === 'file') throw new WriteRefusedError(out, 'it is a file, not a folder');
+  const foreign = entries === undefined ? undefined : await ownershipProblem(target, entries);
+  if (foreign !== undefined) throw new WriteRefusedError(out, foreign);
+  if (entries !== undefined && (await holds(target, files))) {
+    return { outDir: out, files: files.length, recovered, unchanged: true };
+  }
+  const refusal = await replaceProblem(target, entries);
   if (refusal !== undefined) throw new WriteRefusedError(out, refusal);
   // The manifest first: a staging folder left by a run killed part way is then provably the tool's.
   await writeAllOrNothing(target, [manifestFile(files), ...files]);
-  return { outDir: out, files: files.length, recovered };
+  return { outDir: out, files: files.length, recovered, unchanged: false };
+}
+
+/**
+ * Whether the folder already holds exactly `files` and their manifest: then it is left as it is, so
+ * the files keep their times and a build or watcher downstream sees no change.
+ */
+async function holds(dir: string, files: readonly EmittedFile[]): Promise<boolean> {
+  return !hasDrift(compareOutput(files, await readTree(dir, '')));
 }
 
 /** The folder a symbolic link `out` points at (`out` itself when it is no link). */

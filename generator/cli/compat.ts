@@ -4,11 +4,13 @@
  * version. It follows the project's configuration (spec folder, package name and version) as
  * `generate` does; flags win. The guard and ts-morph are loaded only when the command runs.
  */
+import { resolve } from 'node:path';
 import { FORMATS, type Format } from '../compat/format/index.ts';
 import type { CompatOptions } from '../compat/run.ts';
 import { CONFIG_FILE, PACKAGE_JSON_KEY } from '../config.ts';
 import { parseCommandArgs } from './args.ts';
 import { type Command, UsageError } from './command.ts';
+import { shownPath } from './paths.ts';
 import { projectConfig, usageErrorOf } from './project-config.ts';
 import { shownDiagnostics, specTexts } from './spec-report.ts';
 
@@ -36,8 +38,9 @@ export const compatCommand: Command = {
     '                          (default: docs/examples, test/fixtures, templates/openapi/examples)',
     '  --base-version VERSION  the version the base was released as, when the base does not say',
     '',
-    `The configuration (${CONFIG_FILE}, or package.json#${PACKAGE_JSON_KEY}) gives the spec folder`,
-    'and the package: the current version is its "package.version", else the version generate writes.',
+    `The configuration (${CONFIG_FILE}, or package.json#${PACKAGE_JSON_KEY}, found as generate finds`,
+    'it) gives the spec folder and the package: the current version is its "package.version", else the',
+    'version generate writes.',
     'The base\'s version: with --base-git, the configuration at REF (its "package.version", else the',
     'package.json in its "out") or generated/package.json at REF; with --base DIR, the same read from',
     "DIR's parent folder, or the package.json there when it names the package (a release snapshot).",
@@ -67,7 +70,8 @@ export const compatCommand: Command = {
       return 1;
     }
     const check = checkVersion(outcome.report.verdict, outcome.versions);
-    const compared = `${'dir' in options.base ? options.base.dir : options.base.gitRef} → ${options.spec}`;
+    const spec = shownPath(options.cwd, resolve(options.cwd, options.spec));
+    const compared = `${'dir' in options.base ? options.base.dir : options.base.gitRef} → ${spec}`;
     io.stdout(formatReport(options.format, { report: outcome.report, versions: outcome.versions, check, compared }));
     if (!check.ok && options.format !== 'text') io.stderr(`${check.note}\n`);
     return check.ok ? 0 : 1;
@@ -95,10 +99,11 @@ function parseCompatArgs(args: readonly string[], cwd: string): CompatOptions & 
 
 /** The options with the configuration's defaults: its spec folder and package. */
 async function compatJob<T extends CompatOptions>(options: T): Promise<T & { readonly spec: string }> {
-  const config = await projectConfig(options.cwd);
+  const { config, root } = await projectConfig(options.cwd);
   return {
     ...options,
-    spec: options.spec ?? config.spec ?? 'spec',
+    spec: options.spec ?? resolve(root, config.spec ?? 'spec'),
+    root,
     ...(config.package === undefined ? {} : { package: config.package }),
   };
 }

@@ -4,6 +4,8 @@
  */
 import { check, generate, WriteFailedError, WriteRefusedError, write } from '../api.ts';
 import { hasDrift } from '../compare.ts';
+import { CONFIG_FILE, PACKAGE_JSON_KEY } from '../config.ts';
+import { pathKind } from '../read.ts';
 import { watchFolder } from '../watch.ts';
 import { abandonWrites, type Recovery, WriteStoppedError } from '../write.ts';
 import type { CliIo } from './command.ts';
@@ -41,10 +43,12 @@ export async function runStoppable(
 
 export async function runOnce(job: GenerateJob, io: CliIo, checkOnly: boolean): Promise<number> {
   const shown = describeJob(job, io);
-  const result = await generate(job);
+  const result = await generate({ ...job, cwd: job.root });
   if (result.diagnostics.length > 0) {
     for (const line of await shownDiagnostics(result.diagnostics, specFolder(job.spec, io))) io.stderr(`${line}\n`);
     io.stderr(`spec check failed: ${result.diagnostics.length} problem(s) in ${shown.spec}; nothing was written\n`);
+    const hint = (await pathKind(job.spec)) === 'missing' ? missingSpecHint(job, shown.spec) : undefined;
+    if (hint !== undefined) io.stderr(`mk8s-codegen: ${hint}\n`);
     return 1;
   }
   if (checkOnly) {
@@ -62,7 +66,8 @@ export async function runOnce(job: GenerateJob, io: CliIo, checkOnly: boolean): 
   try {
     const summary = await write(result.files, job.out, { cwd: job.cwd, spec: job.spec });
     reportRecovery(summary.recovered, io);
-    io.stdout(`wrote ${summary.files} files to ${shown.out}\n`);
+    if (summary.unchanged) io.stdout(`${shown.out} is in step with ${shown.spec}/: no file changed\n`);
+    else io.stdout(`wrote ${summary.files} files to ${shown.out}\n`);
     return 0;
   } catch (error) {
     if (error instanceof WriteStoppedError) return 1;
@@ -74,6 +79,17 @@ export async function runOnce(job: GenerateJob, io: CliIo, checkOnly: boolean): 
     io.stderr(`mk8s-codegen: ${error.message}\n`);
     return 1;
   }
+}
+
+/**
+ * Why the tool looked for the spec where it is not: the default of a project without a configuration
+ * (most often a command run outside the project's folder), or the folder a configuration names;
+ * nothing for a folder given with `--spec`, which the diagnostic names already.
+ */
+function missingSpecHint(job: GenerateJob, spec: string): string | undefined {
+  if (job.specFrom === '--spec') return undefined;
+  if (job.specFrom !== undefined) return `${job.specFrom} names ${spec} as the spec folder`;
+  return `${spec} is the default spec folder: no ${CONFIG_FILE} or "${PACKAGE_JSON_KEY}" member of package.json was found here or above (up to the project's package.json); run from the project's folder, or give --spec DIR`;
 }
 
 /** Says what an interrupted earlier run had left and what was done about it. */

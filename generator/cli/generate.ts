@@ -24,6 +24,10 @@ export interface GenerateJob {
   readonly spec: string;
   readonly out: string;
   readonly cwd: string;
+  /** The folder the configuration is in (else `cwd`): the files' notice names the spec folder from it. */
+  readonly root: string;
+  /** What named the spec folder: `--spec`, the configuration (as shown), or nothing (the default). */
+  readonly specFrom?: string;
   readonly package?: { readonly name?: string; readonly version?: string };
   readonly artifacts?: readonly ArtifactName[];
 }
@@ -46,12 +50,15 @@ export function createGenerateCommand(waitForStop: StopSignal = processStopSigna
   };
 }
 
+/** Flags are relative to the working directory, the configuration's folders to the folder it is in. */
 async function generateJob(values: { spec?: string; out?: string }, cwd: string): Promise<GenerateJob> {
-  const config = await projectConfig(cwd);
+  const { config, root, source } = await projectConfig(cwd);
   return {
-    spec: resolve(cwd, values.spec ?? config.spec ?? 'spec'),
-    out: resolve(cwd, values.out ?? config.out ?? 'generated'),
+    spec: values.spec === undefined ? resolve(root, config.spec ?? 'spec') : resolve(cwd, values.spec),
+    specFrom: values.spec !== undefined ? '--spec' : config.spec !== undefined ? source : undefined,
+    out: values.out === undefined ? resolve(root, config.out ?? 'generated') : resolve(cwd, values.out),
     cwd,
+    root,
     ...(config.package === undefined ? {} : { package: config.package }),
     ...(config.artifacts === undefined ? {} : { artifacts: config.artifacts }),
   };
@@ -72,7 +79,8 @@ const USAGE = [
   '  --watch      generate again whenever a spec file changes, keeping the last good output',
   '',
   `Configuration: ${CONFIG_FILE}, or a "${PACKAGE_JSON_KEY}" member of package.json, in the`,
-  'working directory; folders in it are relative to that directory:',
+  'working directory or the nearest folder above it that has one (up to the first folder with a',
+  'package.json or .git); folders in it are relative to its folder, flags to the working directory:',
   '  { "spec": "schema", "out": "packages/cluster-schema",',
   '    "package": { "name": "@acme/cluster-schema", "version": "1.4.0" },',
   '    "artifacts": ["types", "validators"] }',

@@ -2,13 +2,14 @@
  * The configuration of the project a command runs in, for the commands that follow it: a broken one
  * is a usage error (exit 2) that names the file, without the command's usage (the flags were fine).
  */
-import { ConfigError, type ToolConfig } from '../config.ts';
-import { readConfig } from '../read.ts';
+import { ConfigError } from '../config.ts';
+import { type ProjectConfig, readConfig } from '../read.ts';
 import { UsageError } from './command.ts';
 
-export async function projectConfig(cwd: string): Promise<ToolConfig> {
+/** The configuration found from `cwd` (`readConfig`), and the folder its paths are relative to. */
+export async function projectConfig(cwd: string): Promise<ProjectConfig> {
   try {
-    return (await readConfig(cwd)).config;
+    return await readConfig(cwd);
   } catch (error) {
     throw usageErrorOf(error);
   }

@@ -23,6 +23,8 @@ export interface CompatOptions {
   readonly base: BaseSource;
   /** The current spec folder (default `spec`). */
   readonly spec?: string;
+  /** The folder the configuration is in (default `cwd`): the base's configuration is read there. */
+  readonly root?: string;
   /** The package's `name` and `version` as the configuration sets them (as `generate` writes them). */
   readonly package?: { readonly name?: string; readonly version?: string };
   /** Files and folders of stored bodies; default: the repository's examples and fixtures. */
@@ -75,11 +77,17 @@ async function baseFiles(
 ): Promise<{ files: Map<string, string>; project: Project; shown: (file: string) => string }> {
   if ('gitRef' in options.base) {
     const ref = options.base.gitRef;
-    const project: Project = { read: (path) => readFileAt(options.cwd, ref, path), shown: (path) => `${ref}:${path}` };
-    const dir = (await configuredSpec(project)) ?? specDir;
+    const root = options.root ?? options.cwd;
+    const project: Project = {
+      read: (path) => readFileAt(options.cwd, ref, resolve(root, path)),
+      shown: (path) => `${ref}:${path}`,
+    };
+    const configured = await configuredSpec(project);
+    const dir = configured === undefined ? resolve(options.cwd, specDir) : resolve(root, configured);
+    const shownDir = relative(root, dir).split(sep).join('/') || '.';
     const files = specFilesOf(await readTreeAt(options.cwd, ref, dir, '.json'));
-    if (files.size === 0) throw new CompatInputError(`--base-git: ${ref} has no spec in ${dir}/`);
-    return { files, project, shown: (file) => project.shown(`${dir}/${file}`) };
+    if (files.size === 0) throw new CompatInputError(`--base-git: ${ref} has no spec in ${shownDir}/`);
+    return { files, project, shown: (file) => project.shown(`${shownDir}/${file}`) };
   }
   const dir = resolve(options.cwd, options.base.dir);
   const files = await readSpecDir(dir, '--base');

@@ -6,7 +6,7 @@
 import { cp, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../helpers/consumer.ts';
+import { installTarball, run } from '../helpers/consumer.ts';
 import { type InstalledTool, installTool } from '../helpers/installed-tool.ts';
 import { REPO } from '../helpers/spec.ts';
 
@@ -96,6 +96,20 @@ describe('the packed tool', () => {
     for (const dev of ['tsx', 'typescript', 'vitest', 'fast-check', 'fastify', 'better-sqlite3']) {
       expect(installed).not.toContain(dev);
     }
+    // as many as the README tells a team to expect
+    const listed = await run('npm', ['ls', '--all', '--parseable', '--omit=dev'], tool.project);
+    const names = new Set(
+      listed.stdout
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((path) => path.split('node_modules/').pop()),
+    );
+    names.delete('mk8s-codegen');
+    const readme = await readFile(join(REPO, 'README.md'), 'utf8');
+    expect(`production dependencies only (${names.size} packages;`).toBe(
+      /production dependencies only \(\d+ packages;/.exec(readme)?.[0],
+    );
   });
 
   it('answers --version with its package version, and help COMMAND with the command’s options', async () => {
@@ -106,6 +120,16 @@ describe('the packed tool', () => {
     expect(help.stdout).toContain('--spec DIR');
     expect(help.stdout).toContain('--watch');
   });
+
+  it('generates with install scripts not run, as npm 11 leaves esbuild’s postinstall until approved', async () => {
+    const project = join(tool.dir, 'no-scripts');
+    await installTarball(project, tool.tarball, ['--omit=dev', '--ignore-scripts']);
+    await cp(join(REPO, 'test', 'fixtures', 'small-spec'), join(project, 'spec'), { recursive: true });
+    const bin = join(project, 'node_modules', '.bin', 'mk8s-codegen');
+    const result = await run(process.execPath, [bin, 'generate'], project);
+    expect(result).toMatchObject({ code: 0, stderr: '', stdout: 'wrote 176 files to generated\n' });
+    expect(await readFile(join(REPO, 'README.md'), 'utf8')).toContain('so it may stay unapproved');
+  }, 120_000);
 
   it('says what serve needs when its optional dependencies are not installed', async () => {
     const result = await tool.cli(['serve', '--port', '0']);
@@ -154,6 +178,13 @@ describe('generate from another folder', () => {
     expect(checked.stdout + checked.stderr).toBe('');
     expect(checked.code).toBe(0);
 
+    // From a subfolder (npx there, where npm scripts would run at the root) the configuration is found.
+    const below = await tool.cli(['generate', '--check'], join(work, 'schema', 'providers'));
+    expect(below).toMatchObject({
+      code: 0,
+      stdout: `${join(work, 'schema-pkg')} is in step with ${join(work, 'schema')}/\n`,
+    });
+
     // validate, in the project folder, takes the project's own package: the added field is known.
     await writeFile(join(work, 'body.json'), JSON.stringify(body('eu-west-1a')));
     expect(await tool.cli(['validate', 'body.json', '--as', 'create'], work)).toMatchObject({ code: 0 });
@@ -169,6 +200,24 @@ describe('generate from another folder', () => {
     expect(report.verdict).toBe('minor');
     expect(report.changes.some((c) => c.path.includes('zone') && c.severity !== 'breaking')).toBe(true);
   }, 180_000);
+
+  it('packs the output from outside it with the README’s command: the tarball beside, no manifest in it', async () => {
+    const team = join(tool.dir, 'team');
+    await cp(join(REPO, 'test', 'fixtures', 'small-spec'), join(team, 'schema'), { recursive: true });
+    const config = { spec: 'schema', out: 'packages/cluster-schema', package: { name: '@acme/cluster-schema' } };
+    await writeFile(join(team, 'mk8s-codegen.config.json'), JSON.stringify(config));
+    expect((await tool.cli(['generate'], team)).code).toBe(0);
+    const readme = await readFile(join(REPO, 'README.md'), 'utf8');
+    const command = /`(npm pack \S*packages\/cluster-schema)`/.exec(readme)?.[1] ?? 'not in the README';
+    const [npm, ...args] = command.split(' ');
+    const packed = await run(npm ?? 'npm', [...args, '--json'], team);
+    expect(packed.stderr).not.toContain('npm error');
+    expect(packed.code).toBe(0);
+    const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
+    expect(info?.filename).toBe('acme-cluster-schema-1.0.0.tgz');
+    expect(await readdir(team)).toContain('acme-cluster-schema-1.0.0.tgz');
+    expect(info?.files.map((f) => f.path)).not.toContain('.mk8s-codegen.json');
+  }, 120_000);
 
   it('the library entry generates types and validators only, typed for a TypeScript build script', async () => {
     await cp(join(REPO, 'test', 'fixtures', 'small-spec'), join(work, 'lib', 'spec'), { recursive: true });

@@ -74,9 +74,9 @@ describe('write: refusing a swap that could not finish', () => {
     const before = await state();
     const oldIndex = await readFile(join(out, 'index.js'), 'utf8');
     refusals.access.set(refused(), 'EACCES');
-    const attempt = write([{ path: 'index.js', contents: 'new' }], out, { cwd: project });
-    await expect(attempt).rejects.toThrow(WriteRefusedError);
-    await expect(write(FILES, out, { cwd: project })).rejects.toThrow(reason);
+    const changed = [{ path: 'index.js', contents: 'new' }];
+    await expect(write(changed, out, { cwd: project })).rejects.toThrow(WriteRefusedError);
+    await expect(write(changed, out, { cwd: project })).rejects.toThrow(reason);
     expect(await state()).toEqual(before);
     expect(await readFile(join(out, 'index.js'), 'utf8')).toBe(oldIndex);
   });
@@ -91,6 +91,7 @@ describe('write: refusing a swap that could not finish', () => {
       outDir: out,
       files: 2,
       recovered: { removed: [] },
+      unchanged: false,
     });
   });
 

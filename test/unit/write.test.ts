@@ -2,7 +2,7 @@
  * The writer: all or nothing, and safe with the user's files. A table of output targets and what
  * each must do; a refusal leaves every file of the working directory exactly as it was.
  */
-import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -156,7 +156,12 @@ describe('write: where it writes and where it refuses', () => {
     const before = await snapshot(root);
     const attempt = write(FILES, out, { cwd: project, spec });
     if (want === 'written') {
-      await expect(attempt).resolves.toEqual({ outDir: out, files: FILES.length, recovered: { removed: [] } });
+      await expect(attempt).resolves.toEqual({
+        outDir: out,
+        files: FILES.length,
+        recovered: { removed: [] },
+        unchanged: false,
+      });
       const written = await snapshot(out);
       expect(Object.keys(written).sort()).toEqual([MANIFEST_FILE, 'index.js', 'nested/types.d.ts']);
       expect(JSON.parse(written[MANIFEST_FILE] ?? '').files).toEqual(['index.js', 'nested/types.d.ts']);
@@ -182,6 +187,7 @@ describe('write: where it writes and where it refuses', () => {
       outDir: link,
       files: FILES.length,
       recovered: { removed: [] },
+      unchanged: false,
     });
     expect((await lstat(link)).isSymbolicLink()).toBe(true);
     expect(await readlink(link)).toBe(join('shared', 'pkg'));
@@ -197,6 +203,34 @@ describe('write: where it writes and where it refuses', () => {
     );
     expect(await snapshot(root)).toEqual(before);
     expect(await readlink(join(project, 'generated'))).toBe('nowhere');
+  });
+
+  it('leaves an output that already holds the files as it is: no file rewritten, its times kept', async () => {
+    const out = join(project, 'generated');
+    await write(FILES, out, { cwd: project, spec });
+    const stamps = async () =>
+      Promise.all(
+        [MANIFEST_FILE, 'index.js', 'nested/types.d.ts'].map(async (p) => (await stat(join(out, p))).mtimeMs),
+      );
+    const old = new Date(Date.now() - 60_000);
+    for (const p of [MANIFEST_FILE, 'index.js', 'nested/types.d.ts']) await utimes(join(out, p), old, old);
+    const before = await stamps();
+    const again = await write(FILES, out, { cwd: project, spec });
+    expect(again).toEqual({ outDir: out, files: FILES.length, recovered: { removed: [] }, unchanged: true });
+    expect(await stamps()).toEqual(before);
+    // One file different: the whole output is written again.
+    const changed = [FILES[0] as EmittedFile, { path: 'nested/types.d.ts', contents: 'export type A = 2;\n' }];
+    expect((await write(changed, out, { cwd: project, spec })).unchanged).toBe(false);
+    expect(await readFile(join(out, 'nested', 'types.d.ts'), 'utf8')).toBe('export type A = 2;\n');
+    expect((await stamps())[1]).toBeGreaterThan(before[1] ?? Number.POSITIVE_INFINITY);
+  });
+
+  it('still refuses an output holding files it did not write, even where --check does not look', async () => {
+    const out = join(project, 'generated');
+    await write(FILES, out, { cwd: project, spec });
+    await mkdir(join(out, 'node_modules', 'x'), { recursive: true });
+    await writeFile(join(out, 'node_modules', 'x', 'index.js'), 'mine');
+    await expect(write(FILES, out, { cwd: project, spec })).rejects.toThrow(/did not write \(node_modules/);
   });
 
   it('says nothing was changed when it refuses', async () => {

@@ -1,5 +1,5 @@
 /** `mk8s-codegen generate`: writing, check mode, a broken spec, the config file, and usage errors. */
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -26,6 +26,17 @@ describe('mk8s-codegen generate', () => {
     expect(await run('generate')).toMatchObject({ code: 0, stdout: 'wrote 176 files to generated\n' });
     const check = await run('generate', '--check');
     expect(check).toMatchObject({ code: 0, stderr: '', stdout: 'generated is in step with spec/\n' });
+  });
+
+  it('run again on the same spec, says the output is in step and changes no file', async () => {
+    await run('generate');
+    const index = join(root, 'generated', 'index.js');
+    const old = new Date(Date.now() - 60_000);
+    await utimes(index, old, old);
+    const before = (await stat(index)).mtimeMs;
+    const again = await run('generate');
+    expect(again).toEqual({ code: 0, stderr: '', stdout: 'generated is in step with spec/: no file changed\n' });
+    expect((await stat(index)).mtimeMs).toBe(before);
   });
 
   it('--check lists every differing, missing and extra file and exits 1', async () => {
@@ -92,6 +103,21 @@ describe('mk8s-codegen generate', () => {
     expect((await run('generate', '--spec', 'file')).stderr).toContain(
       `the spec folder ${join(root, 'file')} is a file, not a folder [SPEC_MISSING_FILE]\n`,
     );
+  });
+
+  it('says why it looked for a spec folder that is not there: the default, or the configuration', async () => {
+    await mkdir(join(root, 'docs'));
+    const outside = await runCli(join(root, 'docs'), ['generate']);
+    expect(outside.code).toBe(1);
+    expect(outside.stderr).toContain(
+      'mk8s-codegen: spec is the default spec folder: no mk8s-codegen.config.json or "mk8s-codegen" member of package.json was found here or above (up to the project\'s package.json); run from the project\'s folder, or give --spec DIR\n',
+    );
+    await writeJson('mk8s-codegen.config.json', { spec: 'schema' });
+    const configured = await runCli(join(root, 'docs'), ['generate', '--check']);
+    expect(configured.stderr).toContain(
+      `mk8s-codegen: ../mk8s-codegen.config.json names ${join(root, 'schema')} as the spec folder\n`,
+    );
+    expect((await run('generate', '--spec', 'nowhere')).stderr).not.toContain('mk8s-codegen: ');
   });
 
   it('names a root file missing from the spec folder, and a YAML file of its name that is there', async () => {
@@ -207,6 +233,48 @@ describe('the configuration', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(message);
     expect(result.stderr).not.toContain('position');
+  });
+
+  it('is found from a subfolder, as npm scripts find it: the same package, the notice and --check agree', async () => {
+    await cp(join(root, 'spec'), join(root, 'api', 'schema'), { recursive: true });
+    await rm(join(root, 'spec'), { recursive: true });
+    await writeJson('package.json', { name: 'app', private: true });
+    await writeJson('mk8s-codegen.config.json', {
+      spec: 'api/schema',
+      out: 'packages/schema',
+      package: { name: '@acme/cluster-schema', version: '2.1.0' },
+    });
+    await mkdir(join(root, 'api', 'schema', 'nested'), { recursive: true });
+    const sub = join(root, 'api', 'schema', 'nested');
+    const written = await runCli(sub, ['generate']);
+    expect(written).toMatchObject({
+      code: 0,
+      stderr: '',
+      stdout: `wrote 176 files to ${join(root, 'packages', 'schema')}\n`,
+    });
+    const meta = JSON.parse(await readFile(join(root, 'packages', 'schema', 'package.json'), 'utf8'));
+    expect(meta).toMatchObject({ '//': 'generated from api/schema/ — do not edit', name: '@acme/cluster-schema' });
+    expect((await run('generate', '--check')).code).toBe(0);
+    expect((await runCli(sub, ['generate', '--check'])).code).toBe(0);
+    // flags stay relative to the working directory
+    expect((await runCli(sub, ['generate', '--out', '../../../flagged'])).code).toBe(0);
+    expect(await readFile(join(root, 'flagged', 'package.json'), 'utf8')).toContain('generated from api/schema/');
+  });
+
+  it('is looked for no further than the project: a folder with its own package.json has none', async () => {
+    await writeJson('mk8s-codegen.config.json', { out: 'from-config' });
+    await mkdir(join(root, 'app'));
+    await writeJson('app/package.json', { name: 'app' });
+    const result = await runCli(join(root, 'app'), ['generate', '--spec', '../spec']);
+    expect(result).toMatchObject({ code: 0, stdout: 'wrote 176 files to generated\n' });
+  });
+
+  it('a broken configuration above the working directory is named by its path from there', async () => {
+    await writeFile(join(root, 'mk8s-codegen.config.json'), '{ "out": }');
+    await mkdir(join(root, 'sub'));
+    const result = await runCli(join(root, 'sub'), ['generate']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('../mk8s-codegen.config.json: invalid JSON (line 1, column 10)');
   });
 
   it('refuses two configurations', async () => {
