@@ -1490,11 +1490,26 @@ function provenScalar(value) {
   if (typeof value === "string") return value.length <= PROVEN_LENGTH;
   return typeof value === "boolean" || typeof value === "number" && Number.isFinite(value);
 }
-function provenOf(heights) {
+var SCANNED_QUESTIONS = 8;
+function heightLookup(list) {
+  let asked = 0;
+  let index;
+  return (value) => {
+    if (index === void 0 && ++asked > SCANNED_QUESTIONS) {
+      index = /* @__PURE__ */ new Map();
+      for (let i = 0; i < list.values.length; i++) index.set(list.values[i], list.heights[i]);
+    }
+    if (index !== void 0) return index.get(value);
+    const at = list.values.indexOf(value);
+    return at < 0 ? void 0 : list.heights[at];
+  };
+}
+function provenOf(list) {
+  const heightOf = heightLookup(list);
   return (value, given) => {
     const limits = given;
     if (typeof value !== "object" || value === null) return false;
-    const height = heights.get(value);
+    const height = heightOf(value);
     if (height === void 0) return false;
     if (limits.maxDepth !== void 0 && height + 1 > limits.maxDepth) return false;
     if (limits.maxProperties !== void 0 && limits.maxProperties < PROVEN_KEYS) return false;
@@ -1533,12 +1548,12 @@ function snapshotPatch(patch) {
     foreign: false,
     doubtful: 0,
     height: 0,
-    heights: void 0
+    proved: void 0
   };
   try {
     const value = typeof patch === "object" && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
-    const { heights } = budget;
-    const proven = heights === void 0 ? void 0 : provenOf(heights);
+    const { proved } = budget;
+    const proven = proved === void 0 ? void 0 : provenOf(proved);
     return { value, bytes: run.size + 5 * run.wide, screened: budget.screened, proven, foreign: budget.foreign };
   } catch (error) {
     if (error !== OVER_BUDGET) throw error;
@@ -1572,8 +1587,9 @@ function snapshotAt(value, depth, budget) {
   const left = budget.left;
   const out = Array.isArray(value) ? snapshotArray(value, depth, budget) : snapshotObject(value, depth, budget);
   if (budget.doubtful === doubtful && left - budget.left >= PROVEN_NODES - 1) {
-    budget.heights ??= /* @__PURE__ */ new Map();
-    budget.heights.set(out, budget.height);
+    budget.proved ??= { values: [], heights: [] };
+    budget.proved.values.push(out);
+    budget.proved.heights.push(budget.height);
   }
   return out;
 }
