@@ -188,7 +188,7 @@ function mayExceed(record, recordBytes, limit) {
 }
 
 // templates/runtime:patch/apply-object.ts
-import { quote as quote3 } from "../validators/runtime.js";
+import { quote as quote4 } from "../validators/runtime.js";
 
 // templates/runtime:patch/apply-array.ts
 import { quoteScalar } from "../validators/runtime.js";
@@ -196,37 +196,94 @@ import { quoteScalar } from "../validators/runtime.js";
 // templates/runtime:patch/apply-unkeyed.ts
 import { quote as quote2 } from "../validators/runtime.js";
 
-// templates/runtime:patch/apply-open.ts
+// templates/runtime:patch/apply-free-form.ts
 import { quote } from "../validators/runtime.js";
-function applyOpen(context, current, patch, path, freeForm = false) {
-  if (!isObject(patch)) {
-    context.errors.report("INVALID_PATCH", path, "a patch of a map or free-form object must be an object");
-    return isObject(current) ? copyObject(current) : {};
+
+// templates/runtime:patch/diff-read.ts
+var hasOwn2 = Object.prototype.hasOwnProperty;
+var OBJECT_PROTOTYPE = Object.prototype;
+var prototypeClean = true;
+function beginReading() {
+  prototypeClean = true;
+  for (const _ in OBJECT_PROTOTYPE) prototypeClean = false;
+}
+var longest = Number.POSITIVE_INFINITY;
+function beginDiff(maxItems) {
+  beginReading();
+  longest = maxItems;
+}
+function longestArray() {
+  return longest;
+}
+function isOverLong(value) {
+  return Array.isArray(value) && value.length > longest;
+}
+function prototypeIsClean() {
+  return prototypeClean;
+}
+function enumeratesOwnOnly(value) {
+  return ownOnlyUnder(Object.getPrototypeOf(value));
+}
+function ownOnlyUnder(prototype) {
+  return prototype === OBJECT_PROTOTYPE ? prototypeClean : prototype === null;
+}
+
+// templates/runtime:patch/apply-free-form.ts
+function mergeFreeForm(context, current, patch, path) {
+  return mergeLevel(context, current, patch, path, false);
+}
+function mergeLevel(context, current, patch, path, mayBeOwn) {
+  for (const key in patch) {
+    if (key.charCodeAt(0) === 36 && hasOwn2.call(patch, key)) return mergeWithOperators(context, current, patch, path);
   }
-  if (freeForm) return mergeFreeForm(context, current, patch, path);
-  const out = isObject(current) ? copyWithout(current, droppedKeys(context, patch)) : {};
+  return mergePlain(context, isObject(current) ? current : void 0, patch, path, mayBeOwn);
+}
+function mergePlain(context, before, patch, path, mayBeOwn) {
+  const held = before === void 0 ? NO_KEYS : Object.keys(before);
+  let lead = true;
+  let k = 0;
+  let merged;
+  for (const key in patch) {
+    if (!hasOwn2.call(patch, key)) continue;
+    if (lead && k < held.length && held[k] !== key) lead = false;
+    const value = patch[key];
+    k++;
+    if (!isObject(value)) continue;
+    const inner = lead ? k <= held.length ? before[key] : void 0 : own(before, key);
+    const result = mergeLevel(context, inner, value, pointer(path, key), true);
+    if (result === value) continue;
+    merged ??= [];
+    merged[k - 1] = result;
+  }
+  if (mayBeOwn && lead && k >= held.length && merged === void 0) return patch;
+  return mergedCopy(context, before, patch, merged);
+}
+var NO_KEYS = [];
+function mergedCopy(context, before, patch, merged) {
+  const out = before === void 0 ? {} : { ...before };
   context.changes.made(out);
-  for (const key of Object.keys(patch)) {
-    if (key.charCodeAt(0) !== 36) {
-      context.changes.placed(patch[key], true);
-      put(out, key, patch[key]);
-    } else if (context.operators.of(key)?.step !== "drop-fields") {
-      context.errors.report("INVALID_PATCH", pointer(path, key), `${quote(key)} is not an operator here`);
+  let k = 0;
+  for (const key in patch) {
+    if (!hasOwn2.call(patch, key)) continue;
+    const result = merged?.[k++];
+    if (result !== void 0) put(out, key, result);
+    else {
+      const value = patch[key];
+      context.changes.placed(value, true);
+      put(out, key, value);
     }
   }
   return out;
 }
-function mergeFreeForm(context, current, patch, path) {
+function mergeWithOperators(context, current, patch, path) {
   const out = isObject(current) ? copyWithout(current, droppedKeys(context, patch)) : {};
   context.changes.made(out);
   for (const key of Object.keys(patch)) {
     const value = patch[key];
     if (key.charCodeAt(0) !== 36) {
-      if (isObject(value)) put(out, key, mergeFreeForm(context, own(current, key), value, pointer(path, key)));
-      else {
-        context.changes.placed(value, true);
-        put(out, key, value);
-      }
+      const result = isObject(value) ? mergeLevel(context, own(current, key), value, pointer(path, key), true) : value;
+      if (result === value) context.changes.placed(value, true);
+      put(out, key, result);
       continue;
     }
     const operator = context.operators.of(key);
@@ -698,6 +755,27 @@ function appendTo(context, field, working, ids, elements, path) {
   }
 }
 
+// templates/runtime:patch/apply-open.ts
+import { quote as quote3 } from "../validators/runtime.js";
+function applyOpen(context, current, patch, path, freeForm = false) {
+  if (!isObject(patch)) {
+    context.errors.report("INVALID_PATCH", path, "a patch of a map or free-form object must be an object");
+    return isObject(current) ? copyObject(current) : {};
+  }
+  if (freeForm) return mergeFreeForm(context, current, patch, path);
+  const out = isObject(current) ? copyWithout(current, droppedKeys(context, patch)) : {};
+  context.changes.made(out);
+  for (const key of Object.keys(patch)) {
+    if (key.charCodeAt(0) !== 36) {
+      context.changes.placed(patch[key], true);
+      put(out, key, patch[key]);
+    } else if (context.operators.of(key)?.step !== "drop-fields") {
+      context.errors.report("INVALID_PATCH", pointer(path, key), `${quote3(key)} is not an operator here`);
+    }
+  }
+  return out;
+}
+
 // templates/runtime:patch/apply-object.ts
 function applyObject(context, type, current, patch, path, selector) {
   const before = isObject(current) ? current : void 0;
@@ -733,7 +811,7 @@ function planOf(context, type, patch, path) {
     const key = keys[k];
     const step = type.actions[key];
     if (step === void 0) {
-      context.errors.report("INVALID_PATCH", pointer(path, key), `${type.name} has no field or operator ${quote3(key)}`);
+      context.errors.report("INVALID_PATCH", pointer(path, key), `${type.name} has no field or operator ${quote4(key)}`);
       return void 0;
     }
     if (step.step === "plain") plan.plains = pushTo(plan.plains, step);
@@ -948,35 +1026,6 @@ function copyByStack(root, memo, budget, longest2 = Number.POSITIVE_INFINITY) {
     }
   }
   return top;
-}
-
-// templates/runtime:patch/diff-read.ts
-var hasOwn2 = Object.prototype.hasOwnProperty;
-var OBJECT_PROTOTYPE = Object.prototype;
-var prototypeClean = true;
-function beginReading() {
-  prototypeClean = true;
-  for (const _ in OBJECT_PROTOTYPE) prototypeClean = false;
-}
-var longest = Number.POSITIVE_INFINITY;
-function beginDiff(maxItems) {
-  beginReading();
-  longest = maxItems;
-}
-function longestArray() {
-  return longest;
-}
-function isOverLong(value) {
-  return Array.isArray(value) && value.length > longest;
-}
-function prototypeIsClean() {
-  return prototypeClean;
-}
-function enumeratesOwnOnly(value) {
-  return ownOnlyUnder(Object.getPrototypeOf(value));
-}
-function ownOnlyUnder(prototype) {
-  return prototype === OBJECT_PROTOTYPE ? prototypeClean : prototype === null;
 }
 
 // templates/runtime:patch/diff-array.ts
@@ -1441,11 +1490,26 @@ function provenScalar(value) {
   if (typeof value === "string") return value.length <= PROVEN_LENGTH;
   return typeof value === "boolean" || typeof value === "number" && Number.isFinite(value);
 }
-function provenOf(heights) {
+var SCANNED_QUESTIONS = 8;
+function heightLookup(list) {
+  let asked = 0;
+  let index;
+  return (value) => {
+    if (index === void 0 && ++asked > SCANNED_QUESTIONS) {
+      index = /* @__PURE__ */ new Map();
+      for (let i = 0; i < list.values.length; i++) index.set(list.values[i], list.heights[i]);
+    }
+    if (index !== void 0) return index.get(value);
+    const at = list.values.indexOf(value);
+    return at < 0 ? void 0 : list.heights[at];
+  };
+}
+function provenOf(list) {
+  const heightOf = heightLookup(list);
   return (value, given) => {
     const limits = given;
     if (typeof value !== "object" || value === null) return false;
-    const height = heights.get(value);
+    const height = heightOf(value);
     if (height === void 0) return false;
     if (limits.maxDepth !== void 0 && height + 1 > limits.maxDepth) return false;
     if (limits.maxProperties !== void 0 && limits.maxProperties < PROVEN_KEYS) return false;
@@ -1484,12 +1548,12 @@ function snapshotPatch(patch) {
     foreign: false,
     doubtful: 0,
     height: 0,
-    heights: void 0
+    proved: void 0
   };
   try {
     const value = typeof patch === "object" && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
-    const { heights } = budget;
-    const proven = heights === void 0 ? void 0 : provenOf(heights);
+    const { proved } = budget;
+    const proven = proved === void 0 ? void 0 : provenOf(proved);
     return { value, bytes: run.size + 5 * run.wide, screened: budget.screened, proven, foreign: budget.foreign };
   } catch (error) {
     if (error !== OVER_BUDGET) throw error;
@@ -1523,8 +1587,9 @@ function snapshotAt(value, depth, budget) {
   const left = budget.left;
   const out = Array.isArray(value) ? snapshotArray(value, depth, budget) : snapshotObject(value, depth, budget);
   if (budget.doubtful === doubtful && left - budget.left >= PROVEN_NODES - 1) {
-    budget.heights ??= /* @__PURE__ */ new Map();
-    budget.heights.set(out, budget.height);
+    budget.proved ??= { values: [], heights: [] };
+    budget.proved.values.push(out);
+    budget.proved.heights.push(budget.height);
   }
   return out;
 }

@@ -5,7 +5,7 @@
  * an element patch looks only at the elements that share its rarest selector member.
  */
 import { quote } from '../validators/runtime.js';
-import { droppedKeys } from './apply-open.js';
+import { droppedKeys } from './apply-free-form.js';
 import type { ApplyContext } from './context.js';
 import { deepEqual, equalityKey } from './equality.js';
 import { copyWithout, hasOwn, isObject, type JsonObject, type Path, pointer, put } from './json.js';

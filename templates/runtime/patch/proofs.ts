@@ -53,17 +53,47 @@ export function provenScalar(value: unknown): boolean {
 }
 
 /**
- * The proof of the values whose heights (levels, the value itself being 1) `heights` records:
- * whether `value` (a copied object or array) is valid as the value of a member of a free-form
- * object under `given` (the validators' limits of its type): it stands at level 2 of that object,
- * so its deepest level is its height + 1. (Typed `object`, so that no type name of the engine's
- * stands in the package's declarations for a check to pass on.) @internal
+ * The copies a snapshot proved, with their heights (levels, the value itself being 1), in the order
+ * it made them: two lists, cheaper to add to than a map, which is made only when the check asks
+ * more than a few questions (a copy records one value a level of a deep value; a check asks about
+ * the values of free-form members only). @internal
  */
-export function provenOf(heights: ReadonlyMap<object, number>): (value: unknown, given: object) => boolean {
+export interface ProvenList {
+  readonly values: object[];
+  readonly heights: number[];
+}
+
+/** Questions answered by a scan of the lists before a map of them is made: a bounded cost a question. */
+const SCANNED_QUESTIONS = 8;
+
+/** The height that `list` records for `value`, or `undefined`. */
+function heightLookup(list: ProvenList): (value: object) => number | undefined {
+  let asked = 0;
+  let index: Map<object, number> | undefined;
+  return (value) => {
+    if (index === undefined && ++asked > SCANNED_QUESTIONS) {
+      index = new Map();
+      for (let i = 0; i < list.values.length; i++) index.set(list.values[i] as object, list.heights[i] as number);
+    }
+    if (index !== undefined) return index.get(value);
+    const at = list.values.indexOf(value);
+    return at < 0 ? undefined : list.heights[at];
+  };
+}
+
+/**
+ * The proof of the values `list` records: whether `value` (a copied object or array) is valid as
+ * the value of a member of a free-form object under `given` (the validators' limits of its type):
+ * it stands at level 2 of that object, so its deepest level is its height + 1. (Typed `object`, so
+ * that no type name of the engine's stands in the package's declarations for a check to pass on.)
+ * @internal
+ */
+export function provenOf(list: ProvenList): (value: unknown, given: object) => boolean {
+  const heightOf = heightLookup(list);
   return (value, given) => {
     const limits = given as FreeFormLimits;
     if (typeof value !== 'object' || value === null) return false;
-    const height = heights.get(value);
+    const height = heightOf(value);
     if (height === undefined) return false;
     if (limits.maxDepth !== undefined && height + 1 > limits.maxDepth) return false;
     if (limits.maxProperties !== undefined && limits.maxProperties < PROVEN_KEYS) return false;

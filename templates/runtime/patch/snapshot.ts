@@ -11,7 +11,16 @@ import { FORBIDDEN_KEYS, startRun } from '../validators/runtime.js';
 import { type CopyBudget, copyByStack, countName, countValue, OVER_BUDGET, RECURSION } from './clone.js';
 import { beginReading, hasOwn, ownOnlyUnder } from './diff-read.js';
 import { type JsonObject, put } from './json.js';
-import { holdName, PLAIN_NAMES, PROVEN_ITEMS, PROVEN_KEYS, PROVEN_NODES, provenOf, provenScalar } from './proofs.js';
+import {
+  holdName,
+  PLAIN_NAMES,
+  PROVEN_ITEMS,
+  PROVEN_KEYS,
+  PROVEN_NODES,
+  type ProvenList,
+  provenOf,
+  provenScalar,
+} from './proofs.js';
 import { PATCH_LIMITS } from './vocabulary.js';
 
 /**
@@ -75,12 +84,12 @@ export function snapshotPatch(patch: unknown): Snapshot {
     foreign: false,
     doubtful: 0,
     height: 0,
-    heights: undefined,
+    proved: undefined,
   };
   try {
     const value = typeof patch === 'object' && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
-    const { heights } = budget;
-    const proven = heights === undefined ? undefined : provenOf(heights);
+    const { proved } = budget;
+    const proven = proved === undefined ? undefined : provenOf(proved);
     return { value, bytes: run.size + 5 * run.wide, screened: budget.screened, proven, foreign: budget.foreign };
   } catch (error) {
     if (error !== OVER_BUDGET) throw error;
@@ -103,8 +112,8 @@ interface Budget extends CopyBudget {
   doubtful: number;
   /** The levels of the value copied last (itself being 1). */
   height: number;
-  /** The heights of the copies proven free-form values, made on the first. */
-  heights: Map<object, number> | undefined;
+  /** The copies proven free-form values, with their heights, made on the first. */
+  proved: ProvenList | undefined;
 }
 
 /** A copy's depth (the patch's members are at 1) from which the screen reports LIMIT: it counts the patch as level 1. */
@@ -143,8 +152,9 @@ function snapshotAt(value: object, depth: number, budget: Budget): unknown {
   const left = budget.left;
   const out = Array.isArray(value) ? snapshotArray(value, depth, budget) : snapshotObject(value, depth, budget);
   if (budget.doubtful === doubtful && left - budget.left >= PROVEN_NODES - 1) {
-    budget.heights ??= new Map();
-    budget.heights.set(out, budget.height);
+    budget.proved ??= { values: [], heights: [] };
+    budget.proved.values.push(out);
+    budget.proved.heights.push(budget.height);
   }
   return out;
 }

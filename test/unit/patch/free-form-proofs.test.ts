@@ -97,6 +97,20 @@ describe('free-form values proven by the copy of a patch', () => {
     expect(snapshot.proven?.(small, limits)).toBe(false);
   });
 
+  it('answers the same after many questions as after the first few', () => {
+    // the first questions scan the list of proven values; later ones read a map of it
+    const { snapshot } = bothChecks(patchWith(chain(30)));
+    const copy = snapshot.value as Mutable;
+    const nested = copy.spec.addOns.byok.config.monitoring['$patch/remoteWrite'][0].tls_config.nested;
+    const limits = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, maxLength: 16384, keyProblem: () => undefined };
+    const answers = Array.from({ length: 40 }, (_, i) => [
+      snapshot.proven?.(nested, limits),
+      snapshot.proven?.(nested.nested, { ...limits, maxDepth: 30 }),
+      snapshot.proven?.(chain(30 - (i % 3)), limits),
+    ]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(new Set(['[true,true,false]']));
+  });
+
   it('never answers otherwise than the walk, for any value', () => {
     const key = fc.constantFrom('name', 'a', '', '$x', 'constructor', '__proto__', 'k'.repeat(318), 'é', 'nested');
     const leaf = fc.constantFrom<unknown>(1, -0.5, 'x', 'y'.repeat(16_385), true, null, undefined, Number.NaN);
