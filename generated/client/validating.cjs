@@ -70,7 +70,9 @@ var LAZY_ISSUE = {
   }
 };
 function esc(token) {
-  return token.indexOf("~") === -1 && token.indexOf("/") === -1 ? token : token.replace(/~/g, "~0").replace(/\//g, "~1");
+  const tilde = token.indexOf("~") !== -1;
+  if (!tilde && token.indexOf("/") === -1) return token;
+  return (tilde ? token.replaceAll("~", "~0") : token).replaceAll("/", "~1");
 }
 
 // templates/runtime:client/validation.ts

@@ -1380,11 +1380,15 @@ function compileModel(data) {
 }
 function compileOperators(list, keys) {
   const byKey = new Map(list.map((o) => [o.key, o]));
+  const prefixed = list.filter((o) => o.key.endsWith("/"));
   const of = (key) => {
     const exact2 = byKey.get(key);
     if (exact2 !== void 0) return exact2;
     const slash = key.indexOf("/");
-    return slash === -1 ? void 0 : byKey.get(key.slice(0, slash + 1));
+    if (slash === -1) return void 0;
+    for (const operator of prefixed)
+      if (operator.key.length === slash + 1 && key.startsWith(operator.key)) return operator;
+    return void 0;
   };
   const known = /* @__PURE__ */ new Map();
   for (const key of keys) {

@@ -12,6 +12,7 @@ export * from "./core.cjs";
 export * from "./free-form-patch.cjs";
 export * from "./messages.cjs";
 export * from "./patch-checks.cjs";
+export * from "./patch-members.cjs";
 export * from "./scalar-messages.cjs";
 export * from "./size.cjs";
 export * from "./unique.cjs";

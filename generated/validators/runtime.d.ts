@@ -12,6 +12,7 @@ export * from "./core.js";
 export * from "./free-form-patch.js";
 export * from "./messages.js";
 export * from "./patch-checks.js";
+export * from "./patch-members.js";
 export * from "./scalar-messages.js";
 export * from "./size.js";
 export * from "./unique.js";

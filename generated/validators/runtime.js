@@ -87,11 +87,15 @@ function compileModel(data) {
 }
 function compileOperators(list, keys) {
   const byKey = new Map(list.map((o) => [o.key, o]));
+  const prefixed = list.filter((o) => o.key.endsWith("/"));
   const of = (key) => {
     const exact = byKey.get(key);
     if (exact !== void 0) return exact;
     const slash = key.indexOf("/");
-    return slash === -1 ? void 0 : byKey.get(key.slice(0, slash + 1));
+    if (slash === -1) return void 0;
+    for (const operator of prefixed)
+      if (operator.key.length === slash + 1 && key.startsWith(operator.key)) return operator;
+    return void 0;
   };
   const known = /* @__PURE__ */ new Map();
   for (const key of keys) {
@@ -334,6 +338,15 @@ function constructorName(prototype) {
   const name = Object.getOwnPropertyDescriptor(maker, "name")?.value;
   return typeof name === "string" && name !== "" ? shorten(name, 40) : void 0;
 }
+var NAME_LISTS = /* @__PURE__ */ new WeakMap();
+function nameList(names) {
+  let text = NAME_LISTS.get(names);
+  if (text === void 0) {
+    text = [...names.keys()].join(", ") || "none";
+    NAME_LISTS.set(names, text);
+  }
+  return text;
+}
 function closest(word, candidates) {
   let best;
   let bestDistance = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
@@ -379,10 +392,32 @@ function unreadable(run, error) {
   const reason = error instanceof Error ? shorten(error.message, 200) : "reading it threw";
   push(run, void 0, "UNREADABLE", `the value could not be read as JSON: ${reason}`);
 }
+var HINTED_ISSUES = 100;
+function hinting(run) {
+  if (run.hinted >= HINTED_ISSUES) return false;
+  run.hinted++;
+  return true;
+}
 function pointer(run, token) {
-  let text = "";
-  for (const part of run.path) text += `/${esc(String(part))}`;
+  const text = pathPointer(run.path);
   return token === void 0 ? text : `${text}/${esc(String(token))}`;
+}
+var made = {
+  path: void 0,
+  tokens: [],
+  text: ""
+};
+function pathPointer(path) {
+  const { tokens } = made;
+  let same = made.path === path && tokens.length === path.length;
+  for (let i = 0; same && i < path.length; i++) same = tokens[i] === path[i];
+  if (same) return made.text;
+  let text = "";
+  for (const part of path) text += `/${esc(String(part))}`;
+  made.path = path;
+  made.tokens = path.slice();
+  made.text = text;
+  return text;
 }
 function push(run, token, code, message) {
   const path = pointer(run, token);
@@ -410,7 +445,9 @@ var LAZY_ISSUE = {
   }
 };
 function esc(token) {
-  return token.indexOf("~") === -1 && token.indexOf("/") === -1 ? token : token.replace(/~/g, "~0").replace(/\//g, "~1");
+  const tilde = token.indexOf("~") !== -1;
+  if (!tilde && token.indexOf("/") === -1) return token;
+  return (tilde ? token.replaceAll("~", "~0") : token).replaceAll("/", "~1");
 }
 function forbiddenKey(run, key) {
   push(run, key, "FORBIDDEN_KEY", `"${key}" is not allowed as a key anywhere`);
@@ -503,6 +540,7 @@ function isLowSurrogate(c) {
 }
 
 // templates/runtime:validators/size.ts
+var WIDEST_UNIT2 = 6;
 function tooLarge(run, value, limit) {
   const whole = run.issues.length === run.accounted && run.drops === void 0;
   if (whole && run.size + 5 * run.wide <= limit) return;
@@ -528,6 +566,32 @@ function countSkipped(run, value, extra) {
   if (type !== "object" && type !== "string" && type !== "number" && type !== "boolean") return;
   run.wide += (extra + jsonBytes(value, run.limit, false)) / 5;
   run.accounted++;
+}
+function countMember(run, key, value, first) {
+  if (run.limit === Number.POSITIVE_INFINITY) return;
+  const type = typeof value;
+  if (type !== "string" && type !== "number" && type !== "boolean" && value !== null) {
+    countSkipped(run, value, WIDEST_UNIT2 * key.length + 4);
+    return;
+  }
+  countExactly(run, key);
+  run.size += first ? 1 : 2;
+  if (first) run.wide += 1 / 5;
+  if (type === "string") countExactly(run, value);
+  else if (type === "number" && Number.isInteger(value)) run.size += integerBytes(value);
+  else if (type === "number" && Number.isFinite(value)) {
+    run.size += 1;
+    run.wide += 5;
+  } else if (type === "boolean") run.size += value ? 4 : 5;
+  else run.size += 4;
+  run.accounted++;
+}
+function countExactly(run, text) {
+  if (text.length <= run.limit) run.size += stringBytes(text, true);
+  else {
+    run.size += text.length + 2;
+    run.wide += text.length;
+  }
 }
 function countText(run, text) {
   if (run.size + 5 * (run.wide + text.length) <= run.exactAbove) {
@@ -963,7 +1027,8 @@ function startRun(options, patch) {
     defer: false,
     deferred: void 0,
     limit: Number.POSITIVE_INFINITY,
-    tables: tablesTaken()
+    tables: tablesTaken(),
+    hinted: 0
   };
 }
 function finishRun(run, value) {
@@ -1008,13 +1073,16 @@ function screen(run, token, value) {
     const keys = Object.keys(node);
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i];
-      const child = `${at}/${esc(key)}`;
       if (!isArray && FORBIDDEN_KEYS.has(key)) {
-        run.issues.push({ path: child, code: "FORBIDDEN_KEY", message: `"${key}" is not allowed as a key anywhere` });
+        run.issues.push({
+          path: `${at}/${esc(key)}`,
+          code: "FORBIDDEN_KEY",
+          message: `"${key}" is not allowed as a key anywhere`
+        });
         continue;
       }
       const item = node[key];
-      if (typeof item === "object" && item !== null) stack.push([item, child]);
+      if (typeof item === "object" && item !== null) stack.push([item, `${at}/${esc(key)}`]);
     }
   }
 }
@@ -1025,7 +1093,6 @@ function countKeys(object) {
 }
 
 // templates/runtime:validators/messages.ts
-var WIDEST_NAME = 6;
 function wrongType(run, token, expected, value) {
   push(run, token, "INVALID_TYPE", `must be ${expected}; got ${describe(value)}`);
   countSkipped(run, value, 0);
@@ -1041,9 +1108,13 @@ function missing(run, name) {
   counted(run);
 }
 function extraMembers(run, object, known, readOnly) {
+  let first = !holdsField(object, known);
   for (const key of Object.keys(object)) {
     if (known.has(key)) continue;
-    if (!run.strip || !readOnly?.has(key)) countSkipped(run, object[key], WIDEST_NAME * key.length + 4);
+    if (!run.strip || !readOnly?.has(key)) {
+      countMember(run, key, object[key], first);
+      first = false;
+    }
     if (FORBIDDEN_KEYS.has(key)) {
       forbiddenKey(run, key);
     } else if (readOnly?.has(key)) {
@@ -1065,13 +1136,22 @@ function extraMembers(run, object, known, readOnly) {
       );
       screen(run, key, object[key]);
     } else {
-      pushLazy(run, key, "UNKNOWN_FIELD", () => {
-        const hint = closest(key, known);
-        return hint === void 0 ? `unknown field ${quote(key)}; the fields here are ${[...known].join(", ") || "none"}` : `unknown field ${quote(key)}; did you mean "${hint}"?`;
-      });
+      if (hinting(run)) pushLazy(run, key, "UNKNOWN_FIELD", () => unknownField(key, known, true));
+      else push(run, key, "UNKNOWN_FIELD", unknownField(key, known, false));
       screen(run, key, object[key]);
     }
   }
+}
+function unknownField(key, known, hint) {
+  const near = hint ? closest(key, known) : void 0;
+  return near === void 0 ? `unknown field ${quote(key)}; the fields here are ${nameList(known)}` : `unknown field ${quote(key)}; did you mean "${near}"?`;
+}
+function holdsField(object, known) {
+  for (const name of known) {
+    const field = Object.getOwnPropertyDescriptor(object, name);
+    if (field?.enumerable === true && "value" in field && field.value !== void 0) return true;
+  }
+  return false;
 }
 function dropLater(run, at) {
   if (run.drops === void 0) run.drops = /* @__PURE__ */ new Set();
@@ -1180,69 +1260,6 @@ function record(run, frames, frame, below, code, message) {
   const path = [...tokens.reverse(), ...below].map((t) => `/${esc(String(t))}`).join("");
   run.issues.push({ path, code, message });
 }
-function badPatchMember(run, key, level) {
-  if (level.readOnly?.has(key)) {
-    if (run.strip) {
-      if (run.drops === void 0) run.drops = /* @__PURE__ */ new Set();
-      run.drops.add(`${pointerOf(run)}/${esc(key)}`);
-    } else {
-      push(run, key, "INVALID_PATCH", `${quote(key)} is set by the service and cannot be patched; leave it out`);
-    }
-    return;
-  }
-  pushLazy(
-    run,
-    key,
-    "INVALID_PATCH",
-    () => key.charCodeAt(0) === 36 ? operatorProblem(key, level) : unknownField(key, level)
-  );
-}
-function unknownField(key, level) {
-  const hint = closest(key, level.fields.keys());
-  return hint === void 0 ? `unknown field ${quote(key)}; the fields of ${level.source} are ${[...level.fields.keys()].join(", ") || "none"}` : `unknown field ${quote(key)}; did you mean "${hint}"?`;
-}
-function operatorProblem(key, level) {
-  const operator = level.model.of(key);
-  if (operator === void 0 || operator.value === "field-names") {
-    const hint = closest(key, level.operators.keys());
-    const forms = level.model.list.map((o) => o.form).join(", ");
-    return `unknown operator key ${quote(key)}${hint === void 0 ? "" : ` (did you mean "${hint}"?)`}; the operators are ${forms}`;
-  }
-  const prefix = operator.key;
-  const target = key.slice(prefix.length);
-  const field = level.fields.get(target);
-  if (field === void 0) {
-    if (level.kind !== "object" && level.kind !== "element") return `${prefix} does not apply in ${level.source}`;
-    const hint = closest(target, level.fields.keys());
-    return `${quote(target)} is not a field of ${level.source}${hint === void 0 ? "" : `; did you mean "${hint}"?`}`;
-  }
-  const usable = [...level.operators.keys()].filter((k) => k.endsWith(`/${target}`));
-  return `${prefix} does not apply to "${target}" (${field.kind}); ${usable.length === 0 ? "it takes no operator keys, only a plain value" : `it takes ${usable.join(", ")}`}`;
-}
-function pointerOf(run) {
-  return run.path.map((t) => `/${esc(String(t))}`).join("");
-}
-function dropNames(run, entries, names, level) {
-  if (!Array.isArray(entries)) {
-    wrongType(run, void 0, "an array", entries);
-    return;
-  }
-  entries.forEach((entry, i) => {
-    if (typeof entry !== "string") {
-      wrongType(run, i, "a field name", entry);
-    } else if (entry === level.identifier) {
-      push(run, i, "INVALID_PATCH", `"${entry}" identifies the element and cannot be dropped`);
-    } else if (!names.has(entry)) {
-      push(
-        run,
-        i,
-        "INVALID_PATCH",
-        `cannot drop ${unknownField(entry, level).replace("unknown field", "the unknown field")}`
-      );
-    }
-  });
-  if (entries.length > 1) duplicateEntries(run, entries, void 0);
-}
 function missingIdentifier(run, level) {
   const key = level.identifier ?? "";
   push(run, void 0, "INVALID_PATCH", `missing the identifier "${key}", which names the element to change`);
@@ -1264,15 +1281,17 @@ function offPlain(run, value) {
   counted(run);
 }
 function notInEnum(run, token, value, allowed) {
-  pushLazy(run, token, "ENUM", () => {
-    const hint = typeof value === "string" ? closest(
-      value,
-      allowed.filter((a) => typeof a === "string")
-    ) : void 0;
-    const suggestion = hint === void 0 ? "" : ` (did you mean "${hint}"?)`;
-    return `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`;
-  });
+  if (hinting(run)) pushLazy(run, token, "ENUM", () => notInEnumMessage(value, allowed, true));
+  else push(run, token, "ENUM", notInEnumMessage(value, allowed, false));
   offPlain(run, value);
+}
+function notInEnumMessage(value, allowed, hint) {
+  const near = hint && typeof value === "string" ? closest(
+    value,
+    allowed.filter((a) => typeof a === "string")
+  ) : void 0;
+  const suggestion = near === void 0 ? "" : ` (did you mean "${near}"?)`;
+  return `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`;
 }
 var LISTS = /* @__PURE__ */ new WeakMap();
 function listOf(allowed) {
@@ -1545,6 +1564,74 @@ function conflicts(run, node, targets, operators) {
     }
   }
 }
+
+// templates/runtime:validators/patch-members.ts
+function badPatchMember(run, key, level) {
+  if (level.readOnly?.has(key)) {
+    if (run.strip) {
+      if (run.drops === void 0) run.drops = /* @__PURE__ */ new Set();
+      run.drops.add(pointer(run, key));
+    } else {
+      push(run, key, "INVALID_PATCH", `${quote(key)} is set by the service and cannot be patched; leave it out`);
+    }
+    return;
+  }
+  if (hinting(run)) pushLazy(run, key, "INVALID_PATCH", () => memberProblem(key, level, true));
+  else push(run, key, "INVALID_PATCH", memberProblem(key, level, false));
+}
+function memberProblem(key, level, hint) {
+  return key.charCodeAt(0) === 36 ? operatorProblem(key, level, hint) : unknownField2(key, level, hint);
+}
+function unknownField2(key, level, hint) {
+  const near = hint ? closest(key, level.fields.keys()) : void 0;
+  return near === void 0 ? `unknown field ${quote(key)}; the fields of ${level.source} are ${nameList(level.fields)}` : `unknown field ${quote(key)}; did you mean "${near}"?`;
+}
+function operatorProblem(key, level, hint) {
+  const operator = level.model.of(key);
+  if (operator === void 0 || operator.value === "field-names") {
+    const near = hint ? closest(key, level.operators.keys()) : void 0;
+    return `unknown operator key ${quote(key)}${near === void 0 ? "" : ` (did you mean "${near}"?)`}; the operators are ${formList(level)}`;
+  }
+  const prefix = operator.key;
+  const target = key.slice(prefix.length);
+  const field = level.fields.get(target);
+  if (field === void 0) {
+    if (level.kind !== "object" && level.kind !== "element") return `${prefix} does not apply in ${level.source}`;
+    const near = hint ? closest(target, level.fields.keys()) : void 0;
+    return `${quote(target)} is not a field of ${level.source}${near === void 0 ? "" : `; did you mean "${near}"?`}`;
+  }
+  const usable = [...level.operators.keys()].filter((k) => k.endsWith(`/${target}`));
+  return `${prefix} does not apply to "${target}" (${field.kind}); ${usable.length === 0 ? "it takes no operator keys, only a plain value" : `it takes ${usable.join(", ")}`}`;
+}
+function dropNames(run, entries, names, level) {
+  if (!Array.isArray(entries)) {
+    wrongType(run, void 0, "an array", entries);
+    return;
+  }
+  entries.forEach((entry, i) => {
+    if (typeof entry !== "string") {
+      wrongType(run, i, "a field name", entry);
+    } else if (entry === level.identifier) {
+      push(run, i, "INVALID_PATCH", `"${entry}" identifies the element and cannot be dropped`);
+    } else if (!names.has(entry)) {
+      if (hinting(run)) pushLazy(run, i, "INVALID_PATCH", () => cannotDrop(entry, level, true));
+      else push(run, i, "INVALID_PATCH", cannotDrop(entry, level, false));
+    }
+  });
+  if (entries.length > 1) duplicateEntries(run, entries, void 0);
+}
+function cannotDrop(entry, level, hint) {
+  return `cannot drop ${unknownField2(entry, level, hint).replace("unknown field", "the unknown field")}`;
+}
+var FORM_LISTS = /* @__PURE__ */ new WeakMap();
+function formList(level) {
+  let text = FORM_LISTS.get(level);
+  if (text === void 0) {
+    text = level.model.list.map((o) => o.form).join(", ");
+    FORM_LISTS.set(level, text);
+  }
+  return text;
+}
 export {
   FORBIDDEN,
   FORBIDDEN_KEYS,
@@ -1560,6 +1647,7 @@ export {
   codePoints,
   compileModel,
   countKeys,
+  countMember,
   countScalar,
   countSkipped,
   countText,
@@ -1587,6 +1675,7 @@ export {
   minAboveMax,
   missing,
   missingIdentifier,
+  nameList,
   noMatch,
   noSelector,
   notConst,

@@ -114,11 +114,17 @@ export function compileModel(data: PatchModelData): CompiledModel {
 /** The operators of `list`; `keys` are the operator keys the levels take, looked up without slicing. */
 function compileOperators(list: readonly OperatorData[], keys: readonly string[]): CompiledOperators {
   const byKey = new Map(list.map((o) => [o.key, o]));
+  const prefixed = list.filter((o) => o.key.endsWith('/'));
   const of = (key: string): OperatorData | undefined => {
     const exact = byKey.get(key);
     if (exact !== undefined) return exact;
     const slash = key.indexOf('/');
-    return slash === -1 ? undefined : byKey.get(key.slice(0, slash + 1));
+    if (slash === -1) return undefined;
+    // the operator whose key is the text up to the first slash, compared in place (no copy made for
+    // each of the many unknown keys a hostile patch may hold)
+    for (const operator of prefixed)
+      if (operator.key.length === slash + 1 && key.startsWith(operator.key)) return operator;
+    return undefined;
   };
   const known = new Map<string, OperatorData>();
   for (const key of keys) {

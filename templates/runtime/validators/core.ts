@@ -98,6 +98,11 @@ export interface Run {
   limit: number;
   /** Identifier tables taken when the run began (identifier-table.ts): all it takes are above. */
   readonly tables: number;
+  /**
+   * Issues of this run so far whose message may carry a did-you-mean hint (issues.ts `hinting`):
+   * past `HINTED_ISSUES` of them, such messages are written plain, at once.
+   */
+  hinted: number;
 }
 
 /** @internal */
@@ -125,6 +130,7 @@ export function startRun(options: ValidateOptions | undefined, patch: boolean): 
     deferred: undefined,
     limit: Number.POSITIVE_INFINITY,
     tables: tablesTaken(),
+    hinted: 0,
   };
 }
 

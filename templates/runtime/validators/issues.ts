@@ -22,11 +22,52 @@ export function unreadable(run: Run, error: unknown): void {
   push(run, undefined, 'UNREADABLE', `the value could not be read as JSON: ${reason}`);
 }
 
+/**
+ * How many issues of a run may get a message with a did-you-mean hint, searched for when the message
+ * is first read; the run's later issues of the same kinds get the plain message (no hint), written at
+ * once. 100 is as many as the reference server lists (docs/decisions.md). @internal
+ */
+export const HINTED_ISSUES = 100;
+
+/**
+ * Whether the issue about to be recorded may carry a hint: true for the run's first `HINTED_ISSUES`
+ * issues that ask, false after. A body of 60,000 unknown members then costs each past the first 100
+ * one small issue, no closure and no search however its messages are read. @internal
+ */
+export function hinting(run: Run): boolean {
+  if (run.hinted >= HINTED_ISSUES) return false;
+  run.hinted++;
+  return true;
+}
+
 /** The JSON Pointer of the current value, or of its member `token`. @internal */
 export function pointer(run: Run, token?: Token): string {
-  let text = '';
-  for (const part of run.path) text += `/${esc(String(part))}`;
+  const text = pathPointer(run.path);
   return token === undefined ? text : `${text}/${esc(String(token))}`;
+}
+
+/**
+ * The last pointer made of a run's stack of tokens, and the tokens it was made of: the issues at the
+ * members of one object (many, in a hostile body) make their parent's pointer once, not once each.
+ */
+const made: { path: readonly Token[] | undefined; tokens: Token[]; text: string } = {
+  path: undefined,
+  tokens: [],
+  text: '',
+};
+
+/** The JSON Pointer of `path`, reused while the stack holds the tokens it was made of. */
+function pathPointer(path: readonly Token[]): string {
+  const { tokens } = made;
+  let same = made.path === path && tokens.length === path.length;
+  for (let i = 0; same && i < path.length; i++) same = tokens[i] === path[i];
+  if (same) return made.text;
+  let text = '';
+  for (const part of path) text += `/${esc(String(part))}`;
+  made.path = path;
+  made.tokens = path.slice();
+  made.text = text;
+  return text;
 }
 
 /**
@@ -72,9 +113,10 @@ const LAZY_ISSUE = {
 
 /** One JSON Pointer reference token (RFC 6901). @internal */
 export function esc(token: string): string {
-  return token.indexOf('~') === -1 && token.indexOf('/') === -1
-    ? token
-    : token.replace(/~/g, '~0').replace(/\//g, '~1');
+  const tilde = token.indexOf('~') !== -1;
+  if (!tilde && token.indexOf('/') === -1) return token;
+  // `~` first, so the `~` of each `~1` written for a `/` stays as it is
+  return (tilde ? token.replaceAll('~', '~0') : token).replaceAll('/', '~1');
 }
 
 /** @internal */

@@ -4,13 +4,10 @@
  * or too many, a choice not made; the issues about a scalar's value are in scalar-messages.ts.
  */
 import type { Run, Token } from './core.js';
-import { forbiddenKey, pointer, push, pushLazy } from './issues.js';
+import { forbiddenKey, hinting, pointer, push, pushLazy } from './issues.js';
 import { FORBIDDEN_KEYS, screen } from './screen.js';
-import { counted, countSkipped } from './size.js';
-import { closest, describe, isPlainObject, quote } from './words.js';
-
-/** The most bytes a UTF-16 unit of a member name takes in JSON text (`\u001f`). */
-const WIDEST_NAME = 6;
+import { counted, countMember, countSkipped } from './size.js';
+import { closest, describe, isPlainObject, nameList, quote } from './words.js';
 
 /** @internal */
 export function wrongType(run: Run, token: Token | undefined, expected: string, value: unknown): void {
@@ -47,10 +44,15 @@ export function extraMembers(
   known: ReadonlySet<string>,
   readOnly: ReadonlySet<string> | undefined,
 ): void {
+  // the first member counted has a comma in the text for sure only when a field is there too
+  let first = !holdsField(object, known);
   for (const key of Object.keys(object)) {
     if (known.has(key)) continue;
-    // not read beyond a screen: bounded in the count, with its name, colon and comma
-    if (!run.strip || !readOnly?.has(key)) countSkipped(run, object[key], WIDEST_NAME * key.length + 4);
+    // not read beyond a screen: counted with its name, colon and comma
+    if (!run.strip || !readOnly?.has(key)) {
+      countMember(run, key, object[key], first);
+      first = false;
+    }
     if (FORBIDDEN_KEYS.has(key)) {
       forbiddenKey(run, key);
     } else if (readOnly?.has(key)) {
@@ -73,15 +75,31 @@ export function extraMembers(
       );
       screen(run, key, object[key]);
     } else {
-      pushLazy(run, key, 'UNKNOWN_FIELD', () => {
-        const hint = closest(key, known);
-        return hint === undefined
-          ? `unknown field ${quote(key)}; the fields here are ${[...known].join(', ') || 'none'}`
-          : `unknown field ${quote(key)}; did you mean "${hint}"?`;
-      });
+      if (hinting(run)) pushLazy(run, key, 'UNKNOWN_FIELD', () => unknownField(key, known, true));
+      else push(run, key, 'UNKNOWN_FIELD', unknownField(key, known, false));
       screen(run, key, object[key]);
     }
   }
+}
+
+/** The message of an unknown member: with a did-you-mean when `hint` and a field is close, else the fields. */
+function unknownField(key: string, known: ReadonlySet<string>, hint: boolean): string {
+  const near = hint ? closest(key, known) : undefined;
+  return near === undefined
+    ? `unknown field ${quote(key)}; the fields here are ${nameList(known)}`
+    : `unknown field ${quote(key)}; did you mean "${near}"?`;
+}
+
+/**
+ * Whether an own enumerable data field of `object` holds a value (a member of its JSON text). Read
+ * from descriptors: no getter runs again (one that does is taken as no field, which only bounds a comma).
+ */
+function holdsField(object: Record<string, unknown>, known: ReadonlySet<string>): boolean {
+  for (const name of known) {
+    const field = Object.getOwnPropertyDescriptor(object, name);
+    if (field?.enumerable === true && 'value' in field && field.value !== undefined) return true;
+  }
+  return false;
 }
 
 function dropLater(run: Run, at: string): void {

@@ -1,17 +1,17 @@
 /**
  * The parts of the patch validator that are the same at every level: the screen that runs first
- * (forbidden keys, size and depth limits), messages for members a level does not take, duplicate
- * entries, and the conflicts of patch-semantics rules 4, 5 and 10. Which fields, kinds and operator
- * keys a level has, and what each operator is, comes from the patch model the generator emits.
+ * (forbidden keys, size and depth limits), duplicate entries, and the conflicts of patch-semantics
+ * rules 4, 5 and 10; members a level does not take are in patch-members.ts. Which fields, kinds and
+ * operator keys a level has, and what each operator is, comes from the patch model the generator
+ * emits.
  */
 import type { CompiledLevel, CompiledOperators } from '../patch/model.js';
 import { PATCH_LIMITS } from '../patch/vocabulary.js';
 import type { Run, Token } from './core.js';
-import { esc, push, pushLazy } from './issues.js';
-import { wrongType } from './messages.js';
+import { esc, push } from './issues.js';
 import { FORBIDDEN_KEYS } from './screen.js';
 import { duplicateIdentifiers, duplicateItems } from './unique.js';
-import { closest, quote } from './words.js';
+import { quote } from './words.js';
 
 /**
  * The objects met by the screen, as parallel columns indexed by a frame number (no object made per
@@ -115,78 +115,6 @@ function record(run: Run, frames: Frames, frame: number, below: readonly Token[]
   for (let f = frame; f > 0; f = frames.parents[f] as number) tokens.push(frames.tokens[f] as Token);
   const path = [...tokens.reverse(), ...below].map((t) => `/${esc(String(t))}`).join('');
   run.issues.push({ path, code, message });
-}
-
-/**
- * A member of a patch level that is none of its fields or operator keys: a read-only field (left
- * out in strip mode), an operator key that does not apply here, or an unknown field. @internal
- */
-export function badPatchMember(run: Run, key: string, level: CompiledLevel): void {
-  if (level.readOnly?.has(key)) {
-    if (run.strip) {
-      if (run.drops === undefined) run.drops = new Set();
-      run.drops.add(`${pointerOf(run)}/${esc(key)}`);
-    } else {
-      push(run, key, 'INVALID_PATCH', `${quote(key)} is set by the service and cannot be patched; leave it out`);
-    }
-    return;
-  }
-  pushLazy(run, key, 'INVALID_PATCH', () =>
-    key.charCodeAt(0) === 36 ? operatorProblem(key, level) : unknownField(key, level),
-  );
-}
-
-function unknownField(key: string, level: CompiledLevel): string {
-  const hint = closest(key, level.fields.keys());
-  return hint === undefined
-    ? `unknown field ${quote(key)}; the fields of ${level.source} are ${[...level.fields.keys()].join(', ') || 'none'}`
-    : `unknown field ${quote(key)}; did you mean "${hint}"?`;
-}
-
-function operatorProblem(key: string, level: CompiledLevel): string {
-  const operator = level.model.of(key);
-  if (operator === undefined || operator.value === 'field-names') {
-    const hint = closest(key, level.operators.keys());
-    const forms = level.model.list.map((o) => o.form).join(', ');
-    return `unknown operator key ${quote(key)}${hint === undefined ? '' : ` (did you mean "${hint}"?)`}; the operators are ${forms}`;
-  }
-  const prefix = operator.key;
-  const target = key.slice(prefix.length);
-  const field = level.fields.get(target);
-  if (field === undefined) {
-    if (level.kind !== 'object' && level.kind !== 'element') return `${prefix} does not apply in ${level.source}`;
-    const hint = closest(target, level.fields.keys());
-    return `${quote(target)} is not a field of ${level.source}${hint === undefined ? '' : `; did you mean "${hint}"?`}`;
-  }
-  const usable = [...level.operators.keys()].filter((k) => k.endsWith(`/${target}`));
-  return `${prefix} does not apply to "${target}" (${field.kind}); ${usable.length === 0 ? 'it takes no operator keys, only a plain value' : `it takes ${usable.join(', ')}`}`;
-}
-
-function pointerOf(run: Run): string {
-  return run.path.map((t) => `/${esc(String(t))}`).join('');
-}
-
-/** The `$drop` list of a closed level: field names of it, never the identifier, each once. @internal */
-export function dropNames(run: Run, entries: unknown, names: ReadonlySet<string>, level: CompiledLevel): void {
-  if (!Array.isArray(entries)) {
-    wrongType(run, undefined, 'an array', entries);
-    return;
-  }
-  entries.forEach((entry, i) => {
-    if (typeof entry !== 'string') {
-      wrongType(run, i, 'a field name', entry);
-    } else if (entry === level.identifier) {
-      push(run, i, 'INVALID_PATCH', `"${entry}" identifies the element and cannot be dropped`);
-    } else if (!names.has(entry)) {
-      push(
-        run,
-        i,
-        'INVALID_PATCH',
-        `cannot drop ${unknownField(entry, level).replace('unknown field', 'the unknown field')}`,
-      );
-    }
-  });
-  if (entries.length > 1) duplicateEntries(run, entries, undefined);
 }
 
 /** An element patch of a keyed array without its identifier (rule 10). @internal */

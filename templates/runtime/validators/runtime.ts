@@ -16,6 +16,7 @@ export { esc, forbiddenKey, pointer, push, pushLazy, unreadable } from './issues
 export { jsonBytes } from './json-bytes.js';
 export * from './messages.js';
 export * from './patch-checks.js';
+export * from './patch-members.js';
 export * from './scalar-messages.js';
 /** @internal */
 export { countKeys, FORBIDDEN_KEYS, screen } from './screen.js';

@@ -4,7 +4,7 @@
  * with a did-you-mean hint is written only when read.
  */
 import type { Run, Token } from './core.js';
-import { push, pushLazy } from './issues.js';
+import { hinting, push, pushLazy } from './issues.js';
 import { counted } from './size.js';
 import { closest, describe, quote } from './words.js';
 
@@ -28,18 +28,22 @@ export interface StringForm {
 
 /** @internal */
 export function notInEnum(run: Run, token: Token | undefined, value: unknown, allowed: readonly unknown[]): void {
-  pushLazy(run, token, 'ENUM', () => {
-    const hint =
-      typeof value === 'string'
-        ? closest(
-            value,
-            allowed.filter((a): a is string => typeof a === 'string'),
-          )
-        : undefined;
-    const suggestion = hint === undefined ? '' : ` (did you mean "${hint}"?)`;
-    return `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`;
-  });
+  if (hinting(run)) pushLazy(run, token, 'ENUM', () => notInEnumMessage(value, allowed, true));
+  else push(run, token, 'ENUM', notInEnumMessage(value, allowed, false));
   offPlain(run, value);
+}
+
+/** The message of a value not in its enum; with a did-you-mean when `hint` and an allowed string is close. */
+function notInEnumMessage(value: unknown, allowed: readonly unknown[], hint: boolean): string {
+  const near =
+    hint && typeof value === 'string'
+      ? closest(
+          value,
+          allowed.filter((a): a is string => typeof a === 'string'),
+        )
+      : undefined;
+  const suggestion = near === undefined ? '' : ` (did you mean "${near}"?)`;
+  return `must be one of ${listOf(allowed)}; got ${describe(value)}${suggestion}`;
 }
 
 const LISTS = new WeakMap<readonly unknown[], string>();

@@ -27,13 +27,17 @@ export function screen(run: Run, token: Token | undefined, value: unknown): void
     const keys = Object.keys(node);
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i] as string;
-      const child = `${at}/${esc(key)}`;
+      // a member's pointer is made only for an issue or a value to screen, not for each scalar
       if (!isArray && FORBIDDEN_KEYS.has(key)) {
-        run.issues.push({ path: child, code: 'FORBIDDEN_KEY', message: `"${key}" is not allowed as a key anywhere` });
+        run.issues.push({
+          path: `${at}/${esc(key)}`,
+          code: 'FORBIDDEN_KEY',
+          message: `"${key}" is not allowed as a key anywhere`,
+        });
         continue;
       }
       const item = (node as Record<string, unknown>)[key];
-      if (typeof item === 'object' && item !== null) stack.push([item, child]);
+      if (typeof item === 'object' && item !== null) stack.push([item, `${at}/${esc(key)}`]);
     }
   }
 }

@@ -97,6 +97,21 @@ function constructorName(prototype: object): string | undefined {
   return typeof name === 'string' && name !== '' ? shorten(name, 40) : undefined;
 }
 
+const NAME_LISTS = new WeakMap<object, string>();
+
+/**
+ * The names of a set, or the keys of a map, joined by commas (`none` when there are none): made once
+ * per collection, since every unknown member of a type repeats them. @internal
+ */
+export function nameList(names: ReadonlySet<string> | ReadonlyMap<string, unknown>): string {
+  let text = NAME_LISTS.get(names);
+  if (text === undefined) {
+    text = [...names.keys()].join(', ') || 'none';
+    NAME_LISTS.set(names, text);
+  }
+  return text;
+}
+
 /** The candidate closest to `word` by edit distance, when close enough to be a typo. @internal */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;

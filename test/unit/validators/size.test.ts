@@ -69,6 +69,68 @@ describe('the size of a record', () => {
   });
 });
 
+describe('the size of a body of unknown members', () => {
+  /** Values the count reads to the byte: strings with escapes and characters of two to four bytes, integers. */
+  const EXACT: unknown[] = ['é', 'a"b\\c\u0001', '😀', '', -0, 123_456, 1e21, true, false, null];
+  /** And values it bounds: fractions, objects. */
+  const MIXED: unknown[] = [...EXACT, 1.5, { a: ['€'] }];
+
+  /** A create body whose own text the count holds to the byte: no escapes, no numbers. */
+  const SMALL = {
+    name: 'wide',
+    spec: { version: '1.31.5', provider: { vendorA: { region: 'eu', tokenSecretLink: '//secret/t', networkId: 'n' } } },
+  };
+
+  /**
+   * `base` grown with unknown members holding `values` in turn, at the root and, with `holder`, in
+   * `cpuOptions` of a vendor B body (an object that then holds no field), to exactly `bytes` bytes.
+   */
+  function unknownTo(bytes: number, base: Json, values: readonly unknown[], holder: boolean): Json {
+    return edited(base, (b) => {
+      const cpu: Record<string, unknown> = {};
+      if (holder) vendorB(b).nodePools[0].cpuOptions = cpu;
+      // each member adds its name, colon, value and a comma (the first in `cpuOptions` none)
+      for (let i = 0, size = bytesOf(b) - 1; size + 200 < bytes; i++) {
+        const value = values[i % values.length];
+        (holder && i % 2 === 1 ? cpu : b)[`u${i}`] = value;
+        size += bytesOf(`u${i}`) + 2 + bytesOf(value);
+      }
+      b.pad = '';
+      b.pad = 'x'.repeat(bytes - bytesOf(b));
+    });
+  }
+
+  it.each([
+    ['read to the byte, where a byte too many is TOO_LARGE', SMALL, EXACT, false],
+    ['of every kind, some in an object without fields', fullCreateBody(), MIXED, true],
+  ] as const)('is counted right: members %s', (_name, base, values, holder) => {
+    const atLimit = unknownTo(LIMIT, base, values, holder);
+    expect(bytesOf(atLimit)).toBe(LIMIT);
+    expect(where(validateClusterCreate(atLimit))).not.toContainEqual({ path: '', code: 'TOO_LARGE' });
+    const over = unknownTo(LIMIT + 1, base, values, holder);
+    expect(bytesOf(over)).toBe(LIMIT + 1);
+    expect(where(validateClusterCreate(over))).toContainEqual({ path: '', code: 'TOO_LARGE' });
+  });
+
+  it('is settled by the count kept while reporting them: the body is not walked again', () => {
+    const body: Json = {
+      ...fullCreateBody(),
+      ...Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`k${i}`, 1])),
+    };
+    let reads = 0;
+    Object.defineProperty(body, 'last', {
+      enumerable: true,
+      get: () => {
+        reads++;
+        return 1;
+      },
+    });
+    expect(where(validateClusterCreate(body))).toHaveLength(60_001);
+    // once to count it, once to screen what it holds
+    expect(reads).toBe(2);
+  });
+});
+
 describe('bounded strings', () => {
   it('bounds every string inside a free-form value, at any depth, in code points', () => {
     const tls = '/spec/addOns/byok/config/monitoring/remoteWrite/0/tls_config';
