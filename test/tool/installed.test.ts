@@ -127,7 +127,7 @@ describe('the packed tool', () => {
     await cp(join(REPO, 'test', 'fixtures', 'small-spec'), join(project, 'spec'), { recursive: true });
     const bin = join(project, 'node_modules', '.bin', 'mk8s-codegen');
     const result = await run(process.execPath, [bin, 'generate'], project);
-    expect(result).toMatchObject({ code: 0, stderr: '', stdout: 'wrote 176 files to generated\n' });
+    expect(result).toMatchObject({ code: 0, stderr: '', stdout: 'wrote 180 files to generated\n' });
     expect(await readFile(join(REPO, 'README.md'), 'utf8')).toContain('so it may stay unapproved');
   }, 120_000);
 
@@ -144,7 +144,7 @@ describe('generate from another folder', () => {
     // As a user runs it: npx in the project, on folders elsewhere.
     const args = ['--no-install', 'mk8s-codegen', 'generate', '--spec', join(work, 'small-spec')];
     const result = await run('npx', [...args, '--out', join(work, 'small-out')], tool.project);
-    expect(result).toMatchObject({ code: 0, stdout: `wrote 178 files to ${join(work, 'small-out')}\n` });
+    expect(result).toMatchObject({ code: 0, stdout: `wrote 180 files to ${join(work, 'small-out')}\n` });
     const body = { name: 'abc', spec: { version: '1.31.0', provider: { beta: {} } } };
     const report = await load('small-out', [body, { ...body, name: 'NOT lower case' }]);
     expect(report.exports).toEqual(
