@@ -1049,6 +1049,22 @@ function copyByStack(root, memo, budget, longest2 = Number.POSITIVE_INFINITY) {
   }
   return top;
 }
+function freezeJson(value) {
+  if (typeof value !== "object" || value === null) return value;
+  const seen = /* @__PURE__ */ new Set([value]);
+  const stack = [value];
+  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
+    Object.freeze(next);
+    const members = Array.isArray(next) ? next : Object.values(next);
+    for (let i = 0; i < members.length; i++) {
+      const member = members[i];
+      if (typeof member !== "object" || member === null || seen.has(member)) continue;
+      seen.add(member);
+      stack.push(member);
+    }
+  }
+  return value;
+}
 
 // templates/runtime:patch/diff-array.ts
 var NO_CHANGE = { dropped: [], patched: [], appended: [] };
@@ -1562,7 +1578,7 @@ function namesPass(limits) {
 var SNAPSHOT_BUDGET = 1 << 20;
 var LONGEST = SNAPSHOT_BUDGET;
 var EXACT_ABOVE = 1 << 16;
-function snapshotPatch(patch) {
+function snapshotPatch(patch, frozen = false) {
   const run = (0, import_runtime9.startRun)(void 0, false);
   run.exactAbove = EXACT_ABOVE;
   beginReading();
@@ -1574,7 +1590,8 @@ function snapshotPatch(patch) {
     foreign: false,
     doubtful: 0,
     height: 0,
-    proved: void 0
+    proved: void 0,
+    frozen
   };
   try {
     const value = typeof patch === "object" && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
@@ -1612,6 +1629,7 @@ function snapshotAt(value, depth, budget) {
   const doubtful = budget.doubtful;
   const left = budget.left;
   const out = Array.isArray(value) ? snapshotArray(value, depth, budget) : snapshotObject(value, depth, budget);
+  if (budget.frozen) Object.freeze(out);
   if (budget.doubtful === doubtful && left - budget.left >= PROVEN_NODES - 1) {
     budget.proved ??= { values: [], heights: [] };
     budget.proved.values.push(out);
@@ -1684,9 +1702,9 @@ function snapshotObject(value, depth, budget) {
 }
 
 // templates/runtime:patch/prepare.ts
-function preparePatch(checks, patch) {
+function preparePatch(checks, patch, frozen = false) {
   try {
-    const snapshot = snapshotPatch(patch);
+    const snapshot = snapshotPatch(patch, frozen);
     const { value } = snapshot;
     if (snapshot.foreign) {
       const given = checks.validatePatch(patch);
@@ -1695,6 +1713,7 @@ function preparePatch(checks, patch) {
     const screened = snapshot.screened ? checks.validateScreened : void 0;
     const checked = screened === void 0 ? checks.validatePatch(value) : screened(value, snapshot.proven);
     if (!checked.ok) return refused(checked.errors);
+    if (frozen && snapshot.foreign) freezeJson(value);
     if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
     const error = { code: "INVALID_PATCH", path: "", message: "a patch must be an object" };
     return { ok: false, error, issues: [error] };
@@ -1750,7 +1769,7 @@ function patchEngineOf(model2, checks) {
     }
   }
   const prepare = (patch) => {
-    const result = preparePatch(checks, patch);
+    const result = preparePatch(checks, patch, true);
     if (!result.ok) return result;
     return { ok: true, patch: new Prepared(result.held) };
   };

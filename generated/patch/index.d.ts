@@ -57,7 +57,8 @@ export declare function prepareClusterPatch(patch: unknown): PreparedClusterPatc
 * validators accepted it (a created cluster, or a result of this function or of `applyClusterPatch`),
 * unchanged since. The result is checked only where the patch changed it (and its size in full),
 * which is what makes it cheap. Any other cluster must go through `applyClusterPatch`: given one,
-* this function may return an invalid cluster. Results of one prepared patch may share its values.
+* this function may return an invalid cluster. Results of one prepared patch may share its values,
+* which are frozen: changing one in place throws in strict-mode code, and never reaches another result.
 *
 * `serviceFields`: the members a server sets on every changed record (its next `version` and
 * `lastModified`), put on the result after the patch and checked with it, its size included, so

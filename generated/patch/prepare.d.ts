@@ -23,8 +23,11 @@ export type Checked = {
 	readonly error: PatchError;
 	readonly issues: readonly CheckIssue[];
 };
-/** The patch as given, copied once and checked on its own: the copy is what the engine applies. */
-export declare function preparePatch(checks: PatchChecks, patch: unknown): Checked;
+/**
+* The patch as given, copied once and checked on its own: the copy is what the engine applies.
+* `frozen`: the copy is frozen, for a prepared patch whose results share it (`freezeJson`).
+*/
+export declare function preparePatch(checks: PatchChecks, patch: unknown, frozen?: boolean): Checked;
 /** The issue of highest precedence (the first of them on a tie), as a patch error. */
 export declare function firstIssue(issues: readonly CheckIssue[], fallback: PatchError["code"], force?: PatchError["code"]): PatchError;
 export declare function reason(thrown: unknown): string;

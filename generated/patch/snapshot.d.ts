@@ -36,5 +36,9 @@ export interface Snapshot {
 	*/
 	readonly foreign: boolean;
 }
-/** A deep copy of a patch as given, whatever its shape (see the module comment). */
-export declare function snapshotPatch(patch: unknown): Snapshot;
+/**
+* A deep copy of a patch as given, whatever its shape (see the module comment); `frozen`: every
+* object and array it copies by recursion is frozen once made (`freezeJson`, clone.ts), those
+* copied by stack are not (the copy is then `foreign`).
+*/
+export declare function snapshotPatch(patch: unknown, frozen?: boolean): Snapshot;

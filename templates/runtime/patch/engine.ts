@@ -4,7 +4,7 @@
  * 1. `prepare` (prepare.ts): the patch is copied as given (`snapshotPatch`) and the copy checked on
  *    its own by the patch validator (FORBIDDEN_KEY, LIMIT, INVALID_PATCH, CONFLICT);
  * 2. the copy is applied to the document (IMMUTABLE, NOT_FOUND, AMBIGUOUS, EXISTS), its values put in
- *    the result as they are;
+ *    the result as they are (a prepared patch's copy is frozen, as its results share it: clone.ts);
  * 3. the result is checked as a resource (INVALID_RESULT) wherever it is not known valid
  *    (`changes.ts`), and its size against the model's limit (`result-size.ts`).
  * It never throws and never mutates its arguments.
@@ -106,7 +106,7 @@ export function patchEngineOf(model: CompiledModel, checks: PatchChecks): PatchE
     }
   }
   const prepare = (patch: unknown): PrepareResult => {
-    const result = preparePatch(checks, patch);
+    const result = preparePatch(checks, patch, true); // its results share the copy: frozen (clone.ts)
     if (!result.ok) return result;
     return { ok: true, patch: new Prepared(result.held) as unknown as PreparedPatch };
   };

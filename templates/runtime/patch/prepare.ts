@@ -5,6 +5,8 @@
  * walk of the free-form values the copy proved valid (proofs.ts). The copy is what the
  * engine applies; a refusal carries the first issue by precedence, and every issue.
  */
+
+import { freezeJson } from './clone.js';
 import type { CheckIssue, PatchChecks } from './engine.js';
 import { type PatchError, rankOf } from './errors.js';
 import { isObject, type JsonObject } from './json.js';
@@ -21,10 +23,13 @@ export type Checked =
   | { readonly ok: true; readonly held: Held }
   | { readonly ok: false; readonly error: PatchError; readonly issues: readonly CheckIssue[] };
 
-/** The patch as given, copied once and checked on its own: the copy is what the engine applies. */
-export function preparePatch(checks: PatchChecks, patch: unknown): Checked {
+/**
+ * The patch as given, copied once and checked on its own: the copy is what the engine applies.
+ * `frozen`: the copy is frozen, for a prepared patch whose results share it (`freezeJson`).
+ */
+export function preparePatch(checks: PatchChecks, patch: unknown, frozen = false): Checked {
   try {
-    const snapshot: Snapshot = snapshotPatch(patch);
+    const snapshot: Snapshot = snapshotPatch(patch, frozen);
     const { value } = snapshot;
     if (snapshot.foreign) {
       // the copy is plain where the patch is not (a Date, Map, class instance): the patch as given
@@ -35,6 +40,8 @@ export function preparePatch(checks: PatchChecks, patch: unknown): Checked {
     const screened = snapshot.screened ? checks.validateScreened : undefined;
     const checked = screened === undefined ? checks.validatePatch(value) : screened(value, snapshot.proven);
     if (!checked.ok) return refused(checked.errors);
+    // a foreign copy holds copies made by stack, not frozen as made; checked, its arrays are bounded
+    if (frozen && snapshot.foreign) freezeJson(value);
     if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
     const error: PatchError = { code: 'INVALID_PATCH', path: '', message: 'a patch must be an object' };
     return { ok: false, error, issues: [error] };

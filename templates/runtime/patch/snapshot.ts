@@ -71,8 +71,12 @@ export interface Snapshot {
  */
 const EXACT_ABOVE = 1 << 16;
 
-/** A deep copy of a patch as given, whatever its shape (see the module comment). */
-export function snapshotPatch(patch: unknown): Snapshot {
+/**
+ * A deep copy of a patch as given, whatever its shape (see the module comment); `frozen`: every
+ * object and array it copies by recursion is frozen once made (`freezeJson`, clone.ts), those
+ * copied by stack are not (the copy is then `foreign`).
+ */
+export function snapshotPatch(patch: unknown, frozen = false): Snapshot {
   const run = startRun(undefined, false);
   run.exactAbove = EXACT_ABOVE;
   beginReading();
@@ -85,6 +89,7 @@ export function snapshotPatch(patch: unknown): Snapshot {
     doubtful: 0,
     height: 0,
     proved: undefined,
+    frozen,
   };
   try {
     const value = typeof patch === 'object' && patch !== null ? snapshotAt(patch, 0, budget) : countValue(run, patch);
@@ -114,6 +119,8 @@ interface Budget extends CopyBudget {
   height: number;
   /** The copies proven free-form values, with their heights, made on the first. */
   proved: ProvenList | undefined;
+  /** Each copy is frozen once made (a prepared patch's, `freezeJson` in clone.ts). */
+  readonly frozen: boolean;
 }
 
 /** A copy's depth (the patch's members are at 1) from which the screen reports LIMIT: it counts the patch as level 1. */
@@ -151,6 +158,7 @@ function snapshotAt(value: object, depth: number, budget: Budget): unknown {
   const doubtful = budget.doubtful;
   const left = budget.left;
   const out = Array.isArray(value) ? snapshotArray(value, depth, budget) : snapshotObject(value, depth, budget);
+  if (budget.frozen) Object.freeze(out);
   if (budget.doubtful === doubtful && left - budget.left >= PROVEN_NODES - 1) {
     budget.proved ??= { values: [], heights: [] };
     budget.proved.values.push(out);
