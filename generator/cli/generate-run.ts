@@ -46,7 +46,9 @@ export async function runOnce(job: GenerateJob, io: CliIo, checkOnly: boolean): 
   const result = await generate({ ...job, cwd: job.root });
   if (result.diagnostics.length > 0) {
     for (const line of await shownDiagnostics(result.diagnostics, specFolder(job.spec, io))) io.stderr(`${line}\n`);
-    io.stderr(`spec check failed: ${result.diagnostics.length} problem(s) in ${shown.spec}; nothing was written\n`);
+    // --check never writes: what it did not do is compare, so that is what it says
+    const skipped = checkOnly ? `${shown.out} was not compared` : 'nothing was written';
+    io.stderr(`spec check failed: ${result.diagnostics.length} problem(s) in ${shown.spec}; ${skipped}\n`);
     const hint = (await pathKind(job.spec)) === 'missing' ? missingSpecHint(job, shown.spec) : undefined;
     if (hint !== undefined) io.stderr(`mk8s-codegen: ${hint}\n`);
     return 1;

@@ -74,6 +74,11 @@ describe('mk8s-codegen generate', () => {
     );
     expect(result.stderr).toContain('spec check failed: 1 problem(s) in spec; nothing was written\n');
     expect(await readFile(join(root, 'generated', 'types.d.ts'), 'utf8')).toBe(before);
+    // --check writes nothing whatever the spec: it says what it left undone, the comparison
+    const checked = await run('generate', '--check');
+    expect(checked.code).toBe(1);
+    expect(checked.stderr).toContain('spec check failed: 1 problem(s) in spec; generated was not compared\n');
+    expect(checked.stderr).not.toContain('nothing was written');
   });
 
   it('names a spec file by its path from the working directory, at the place of a syntax error', async () => {
