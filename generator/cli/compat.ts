@@ -72,7 +72,15 @@ export const compatCommand: Command = {
     const check = checkVersion(outcome.report.verdict, outcome.versions);
     const spec = shownPath(options.cwd, resolve(options.cwd, options.spec));
     const compared = `${'dir' in options.base ? options.base.dir : options.base.gitRef} → ${spec}`;
-    io.stdout(formatReport(options.format, { report: outcome.report, versions: outcome.versions, check, compared }));
+    io.stdout(
+      formatReport(options.format, {
+        report: outcome.report,
+        versions: outcome.versions,
+        check,
+        compared,
+        corpus: outcome.corpus,
+      }),
+    );
     if (!check.ok && options.format !== 'text') io.stderr(`${check.note}\n`);
     return check.ok ? 0 : 1;
   },

@@ -42,7 +42,13 @@ export type CompatOutcome =
       /** The spec that does not generate: its diagnostics are about its files. */
       readonly spec: SpecVersion;
     }
-  | { readonly kind: 'compared'; readonly report: CompatReport; readonly versions: Versions };
+  | {
+      readonly kind: 'compared';
+      readonly report: CompatReport;
+      readonly versions: Versions;
+      /** How many stored bodies (documents of the corpus) were re-checked. */
+      readonly corpus: number;
+    };
 
 export interface Versions {
   readonly base?: string;
@@ -65,7 +71,8 @@ export async function compareSpecs(input: CompatInput): Promise<CompatOutcome> {
     const typeChanges = types.compare(current.value.files, roleNamesOf(base.value.schemas, current.value.schemas));
     const others = new BaseComparison(base.value, { types: false }).compare(current.value, input.corpus);
     const report = reportOf([...others, ...(await typeChanges)]);
-    return { kind: 'compared', report, versions: { base: base.value.version, current: current.value.version } };
+    const versions = { base: base.value.version, current: current.value.version };
+    return { kind: 'compared', report, versions, corpus: input.corpus.length };
   } finally {
     await types.close();
   }

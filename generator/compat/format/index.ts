@@ -15,6 +15,8 @@ export interface FormatInput {
   readonly check: VersionCheck;
   /** What was compared, for the headline (`releases/latest/spec → spec`). */
   readonly compared: string;
+  /** How many stored bodies were re-checked (text only: a run that checked none says so). */
+  readonly corpus?: number;
 }
 
 export function formatReport(format: Format, input: FormatInput): string {

@@ -69,6 +69,19 @@ describe('mk8s-codegen compat: verdicts and exit codes', () => {
     const result = await run('compat', '--base', 'base');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('none, 0 changes');
+    // no --corpus, and none of the default folders here: the report says that nothing stored was checked
+    expect(result.stdout).toContain('No stored bodies were re-checked: name your cluster files with --corpus.\n');
+  });
+
+  it('says how many stored bodies of the corpus it re-checked', async () => {
+    await mkdir(join(root, 'kept'), { recursive: true });
+    const body = { name: 'abc', spec: { version: '1.31.0', provider: { beta: {} } } };
+    await writeFile(join(root, 'kept', 'one.json'), JSON.stringify(body));
+    await writeFile(join(root, 'kept', 'two.yaml'), `${JSON.stringify(body)}\n---\n${JSON.stringify(body)}\n`);
+    const result = await run('compat', '--base', 'base', '--corpus', 'kept');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('\n3 stored bodies were re-checked.\n');
+    expect(result.stdout).not.toContain('--corpus.');
   });
 
   it('a description edit: patch, exit 0, in Markdown', async () => {
