@@ -486,10 +486,13 @@ function unreadable(run, error) {
   push(run, void 0, "UNREADABLE", `the value could not be read as JSON: ${reason}`);
 }
 var HINTED_ISSUES = 100;
-function hinting(run) {
-  if (run.hinted >= HINTED_ISSUES) return false;
+function pushHinted(run, token, code, write, a, b) {
+  if (run.hinted >= HINTED_ISSUES) {
+    push(run, token, code, write(a, b, false));
+    return;
+  }
   run.hinted++;
-  return true;
+  pushLazy(run, token, code, () => write(a, b, true));
 }
 function pointer(run, token) {
   const text = pathPointer(run.path);
@@ -1229,8 +1232,7 @@ function extraMembers(run, object, known, readOnly) {
       );
       screen(run, key, object[key]);
     } else {
-      if (hinting(run)) pushLazy(run, key, "UNKNOWN_FIELD", () => unknownField(key, known, true));
-      else push(run, key, "UNKNOWN_FIELD", unknownField(key, known, false));
+      pushHinted(run, key, "UNKNOWN_FIELD", unknownField, key, known);
       screen(run, key, object[key]);
     }
   }
@@ -1374,8 +1376,7 @@ function offPlain(run, value) {
   counted(run);
 }
 function notInEnum(run, token, value, allowed) {
-  if (hinting(run)) pushLazy(run, token, "ENUM", () => notInEnumMessage(value, allowed, true));
-  else push(run, token, "ENUM", notInEnumMessage(value, allowed, false));
+  pushHinted(run, token, "ENUM", notInEnumMessage, value, allowed);
   offPlain(run, value);
 }
 function notInEnumMessage(value, allowed, hint) {
@@ -1669,8 +1670,7 @@ function badPatchMember(run, key, level) {
     }
     return;
   }
-  if (hinting(run)) pushLazy(run, key, "INVALID_PATCH", () => memberProblem(key, level, true));
-  else push(run, key, "INVALID_PATCH", memberProblem(key, level, false));
+  pushHinted(run, key, "INVALID_PATCH", memberProblem, key, level);
 }
 function memberProblem(key, level, hint) {
   return key.charCodeAt(0) === 36 ? operatorProblem(key, level, hint) : unknownField2(key, level, hint);
@@ -1707,8 +1707,7 @@ function dropNames(run, entries, names, level) {
     } else if (entry === level.identifier) {
       push(run, i, "INVALID_PATCH", `"${entry}" identifies the element and cannot be dropped`);
     } else if (!names.has(entry)) {
-      if (hinting(run)) pushLazy(run, i, "INVALID_PATCH", () => cannotDrop(entry, level, true));
-      else push(run, i, "INVALID_PATCH", cannotDrop(entry, level, false));
+      pushHinted(run, i, "INVALID_PATCH", cannotDrop, entry, level);
     }
   });
   if (entries.length > 1) duplicateEntries(run, entries, void 0);

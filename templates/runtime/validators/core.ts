@@ -99,7 +99,7 @@ export interface Run {
   /** Identifier tables taken when the run began (identifier-table.ts): all it takes are above. */
   readonly tables: number;
   /**
-   * Issues of this run so far whose message may carry a did-you-mean hint (issues.ts `hinting`):
+   * Issues of this run so far whose message may carry a did-you-mean hint (issues.ts `pushHinted`):
    * past `HINTED_ISSUES` of them, such messages are written plain, at once.
    */
   hinted: number;

@@ -30,14 +30,26 @@ export function unreadable(run: Run, error: unknown): void {
 export const HINTED_ISSUES = 100;
 
 /**
- * Whether the issue about to be recorded may carry a hint: true for the run's first `HINTED_ISSUES`
- * issues that ask, false after. A body of 60,000 unknown members then costs each past the first 100
- * one small issue, no closure and no search however its messages are read. @internal
+ * Records an issue whose message may carry a did-you-mean hint, written by `write(a, b, hint)`: for
+ * the run's first `HINTED_ISSUES` such issues lazily with the hint (`pushLazy`), after them at once
+ * without it. A body of 60,000 unknown members then costs each past the first 100 one small issue,
+ * no closure and no search however its messages are read (the arguments are passed, not captured).
+ * @internal
  */
-export function hinting(run: Run): boolean {
-  if (run.hinted >= HINTED_ISSUES) return false;
+export function pushHinted<A, B>(
+  run: Run,
+  token: Token | undefined,
+  code: string,
+  write: (a: A, b: B, hint: boolean) => string,
+  a: A,
+  b: B,
+): void {
+  if (run.hinted >= HINTED_ISSUES) {
+    push(run, token, code, write(a, b, false));
+    return;
+  }
   run.hinted++;
-  return true;
+  pushLazy(run, token, code, () => write(a, b, true));
 }
 
 /** The JSON Pointer of the current value, or of its member `token`. @internal */

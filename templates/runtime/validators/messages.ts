@@ -4,7 +4,7 @@
  * or too many, a choice not made; the issues about a scalar's value are in scalar-messages.ts.
  */
 import type { Run, Token } from './core.js';
-import { forbiddenKey, hinting, pointer, push, pushLazy } from './issues.js';
+import { forbiddenKey, pointer, push, pushHinted } from './issues.js';
 import { FORBIDDEN_KEYS, screen } from './screen.js';
 import { counted, countMember, countSkipped } from './size.js';
 import { closest, describe, isPlainObject, nameList, quote } from './words.js';
@@ -75,8 +75,7 @@ export function extraMembers(
       );
       screen(run, key, object[key]);
     } else {
-      if (hinting(run)) pushLazy(run, key, 'UNKNOWN_FIELD', () => unknownField(key, known, true));
-      else push(run, key, 'UNKNOWN_FIELD', unknownField(key, known, false));
+      pushHinted(run, key, 'UNKNOWN_FIELD', unknownField, key, known);
       screen(run, key, object[key]);
     }
   }

@@ -2,11 +2,11 @@
  * The members a patch level does not take — read-only fields, unknown fields, operator keys that do
  * not apply — and the names a `$drop` list gives that are no fields: their issues and messages. The
  * run's first issues get a did-you-mean hint, written when the message is read; later ones the plain
- * message (issues.ts `hinting`).
+ * message (issues.ts `pushHinted`).
  */
 import type { CompiledLevel } from '../patch/model.js';
 import type { Run } from './core.js';
-import { hinting, pointer, push, pushLazy } from './issues.js';
+import { pointer, push, pushHinted } from './issues.js';
 import { wrongType } from './messages.js';
 import { duplicateEntries } from './patch-checks.js';
 import { closest, nameList, quote } from './words.js';
@@ -25,8 +25,7 @@ export function badPatchMember(run: Run, key: string, level: CompiledLevel): voi
     }
     return;
   }
-  if (hinting(run)) pushLazy(run, key, 'INVALID_PATCH', () => memberProblem(key, level, true));
-  else push(run, key, 'INVALID_PATCH', memberProblem(key, level, false));
+  pushHinted(run, key, 'INVALID_PATCH', memberProblem, key, level);
 }
 
 /** The message of a member that is no field or operator key here; with a did-you-mean when `hint`. */
@@ -71,8 +70,7 @@ export function dropNames(run: Run, entries: unknown, names: ReadonlySet<string>
     } else if (entry === level.identifier) {
       push(run, i, 'INVALID_PATCH', `"${entry}" identifies the element and cannot be dropped`);
     } else if (!names.has(entry)) {
-      if (hinting(run)) pushLazy(run, i, 'INVALID_PATCH', () => cannotDrop(entry, level, true));
-      else push(run, i, 'INVALID_PATCH', cannotDrop(entry, level, false));
+      pushHinted(run, i, 'INVALID_PATCH', cannotDrop, entry, level);
     }
   });
   if (entries.length > 1) duplicateEntries(run, entries, undefined);

@@ -4,7 +4,7 @@
  * with a did-you-mean hint is written only when read.
  */
 import type { Run, Token } from './core.js';
-import { hinting, push, pushLazy } from './issues.js';
+import { push, pushHinted } from './issues.js';
 import { counted } from './size.js';
 import { closest, describe, quote } from './words.js';
 
@@ -28,8 +28,7 @@ export interface StringForm {
 
 /** @internal */
 export function notInEnum(run: Run, token: Token | undefined, value: unknown, allowed: readonly unknown[]): void {
-  if (hinting(run)) pushLazy(run, token, 'ENUM', () => notInEnumMessage(value, allowed, true));
-  else push(run, token, 'ENUM', notInEnumMessage(value, allowed, false));
+  pushHinted(run, token, 'ENUM', notInEnumMessage, value, allowed);
   offPlain(run, value);
 }
 
