@@ -168,6 +168,113 @@ describe('read types: members and values code can still read', () => {
         ],
       },
     ],
+    [
+      'a read enum retyped to another type: one change, the widening, whose message names both types',
+      {
+        before: 'export interface Cluster { phase?: "A" | "B" }',
+        after: 'export interface Cluster { phase?: number }',
+        want: [
+          'EXPORT_WIDENED Cluster: a value of the new `Cluster` does not fit the old one (code that reads it stops compiling)',
+        ],
+      },
+    ],
+    [
+      'an enum of an inline object in an array retyped, and a named enum retyped',
+      {
+        before: 'export interface Cluster { pools: { effect?: 1 | 2 }[] }\nexport type Phase = "Running" | "Stopped";',
+        after: 'export interface Cluster { pools: { effect?: string }[] }\nexport type Phase = boolean;',
+        want: [
+          'EXPORT_WIDENED Cluster: a value of the new `Cluster` does not fit the old one (code that reads it stops compiling)',
+          'EXPORT_WIDENED Phase: a value of the new `Phase` does not fit the old one (code that reads it stops compiling)',
+        ],
+      },
+    ],
+    [
+      'an enum that keeps a value and changes another: a value lost and a widening, two changes',
+      {
+        before: 'export interface Cluster { phase?: "A" | "B" }',
+        after: 'export interface Cluster { phase?: "A" | "C" }',
+        want: [
+          'EXPORT_LITERAL_REMOVED Cluster: the new `Cluster` no longer allows "B" at `Cluster.phase` (code that compares with it stops compiling)',
+          'EXPORT_WIDENED Cluster: a value of the new `Cluster` does not fit the old one (code that reads it stops compiling)',
+        ],
+      },
+    ],
+    [
+      'an enum whose every value is replaced: retyped as well, one widening',
+      {
+        before: 'export interface Cluster { phase?: "A" | "B" }',
+        after: 'export interface Cluster { phase?: "C" | "D" }',
+        want: [
+          'EXPORT_WIDENED Cluster: a value of the new `Cluster` does not fit the old one (code that reads it stops compiling)',
+        ],
+      },
+    ],
+  ])('%s', { timeout: 60_000 }, (_, { before, after, want }) => {
+    expect(shown(compare(before, after)).sort()).toEqual([...want].sort());
+  });
+});
+
+describe('read types written with Array, ReadonlyArray, Record, Readonly and the like', () => {
+  it.each<[string, Row]>([
+    [
+      'a member of an object in Array<…> removed, and a value of an enum in ReadonlyArray<…>',
+      {
+        before:
+          'export interface Cluster { pools: Array<{ name: string; size?: number }>; zones?: ReadonlyArray<"a" | "b"> }',
+        after: 'export interface Cluster { pools: Array<{ name: string }>; zones?: ReadonlyArray<"a"> }',
+        want: [
+          'EXPORT_LITERAL_REMOVED Cluster: the new `Cluster` no longer allows "b" at `Cluster.zones[]` (code that compares with it stops compiling)',
+          'EXPORT_MEMBER_REMOVED Cluster: the new `Cluster` no longer declares `Cluster.pools[].size` (code that reads it stops compiling)',
+        ],
+      },
+    ],
+    [
+      'a member of an object in Record<string, …> removed, and a value of an enum in one',
+      {
+        before:
+          'export interface Cluster { labels?: Record<string, { v: string; w?: string }>; tags?: Record<string, "x" | "y"> }',
+        after: 'export interface Cluster { labels?: Record<string, { v: string }>; tags?: Record<string, "x"> }',
+        want: [
+          'EXPORT_LITERAL_REMOVED Cluster: the new `Cluster` no longer allows "y" at `Cluster.tags{}` (code that compares with it stops compiling)',
+          'EXPORT_MEMBER_REMOVED Cluster: the new `Cluster` no longer declares `Cluster.labels{}.w` (code that reads it stops compiling)',
+        ],
+      },
+    ],
+    [
+      'a Record<string, …> that becomes a closed object: its keys are what code reads',
+      {
+        before: 'export interface Cluster { tags?: Record<string, string> }',
+        after: 'export interface Cluster { tags?: { env?: string } }',
+        want: [
+          'EXPORT_MEMBER_REMOVED Cluster: the new `Cluster` no longer declares any `string` key of `Cluster.tags` (code that reads it stops compiling)',
+        ],
+      },
+    ],
+    [
+      'a Record of listed keys: each key is a member',
+      {
+        before: 'export interface Cluster { limits?: Record<"cpu" | "memory", { max: number; unit?: "m" | "Mi" }> }',
+        after: 'export interface Cluster { limits?: Record<"cpu" | "memory", { max: number; unit?: "m" }> }',
+        want: [
+          'EXPORT_LITERAL_REMOVED Cluster: the new `Cluster` no longer allows "Mi" at `Cluster.limits.cpu.unit` (code that compares with it stops compiling)',
+          'EXPORT_LITERAL_REMOVED Cluster: the new `Cluster` no longer allows "Mi" at `Cluster.limits.memory.unit` (code that compares with it stops compiling)',
+        ],
+      },
+    ],
+    [
+      'a member of a Readonly<…> and of a Partial<…> object removed, as a member and at the root',
+      {
+        before:
+          'export interface Cluster { spec: Readonly<{ a: string; b?: Partial<{ c: string; d: string }> }> }\nexport type Status = Readonly<{ ready?: boolean; x?: { y?: 1 | 2 } }>;',
+        after:
+          'export interface Cluster { spec: Readonly<{ a: string; b?: Partial<{ c: string }> }> }\nexport type Status = Readonly<{ ready?: boolean; x?: { y?: 1 } }>;',
+        want: [
+          'EXPORT_LITERAL_REMOVED Status: the new `Status` no longer allows 2 at `Status.x.y` (code that compares with it stops compiling)',
+          'EXPORT_MEMBER_REMOVED Cluster: the new `Cluster` no longer declares `Cluster.spec.b.d` (code that reads it stops compiling)',
+        ],
+      },
+    ],
   ])('%s', { timeout: 60_000 }, (_, { before, after, want }) => {
     expect(shown(compare(before, after)).sort()).toEqual([...want].sort());
   });
