@@ -24,7 +24,7 @@ export interface Change {
   readonly message: string;
 }
 
-/** The JSON output of `mk8s-codegen compat`, exactly. */
+/** The verdict and the changes of a comparison: the documented fields of `compat --format json`. */
 export interface CompatReport {
   readonly verdict: Verdict;
   readonly changes: readonly Change[];

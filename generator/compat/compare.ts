@@ -11,11 +11,11 @@ import {
   acceptedBodies,
   type BodyValidators,
   type CorpusDocument,
-  refusedBodies,
   rootKeysOf,
   type Validate,
 } from './corpus.ts';
 import { loadPackage } from './load-package.ts';
+import { refusedBodies } from './refusals.ts';
 import { compareExamples } from './spec-examples.ts';
 import { type RoleNames, TypesComparison } from './types/index.ts';
 import { TypesWorker } from './types/remote.ts';

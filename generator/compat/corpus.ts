@@ -3,11 +3,13 @@
  * validators accept is run through the new ones. A create or patch body newly refused is a write
  * break (`BODY_REFUSED`); a cluster as read or an error body newly refused is a read break
  * (`READ_BODY_REFUSED`): readers keep what the service returned, and check it with the package's
- * read validators. Each is reported with its file and pointer and the spec path of what refused it.
+ * read validators. Each is reported with its file and pointer and the spec path of what refused it;
+ * copies refused for the same reason are one change (`refusals.ts`).
  * @see ../../docs/decisions.md (Versioning and the compatibility guard: corpus)
  */
-import { escapeToken, shownPointer } from '../pointer.ts';
-import type { Audience, Change } from './change.ts';
+import { escapeToken } from '../pointer.ts';
+import type { Change } from './change.ts';
+import { refusedBodies } from './refusals.ts';
 
 /** A stored JSON document: a file of examples, fixtures or CI bodies. */
 export interface CorpusDocument {
@@ -37,15 +39,8 @@ export interface CorpusInput {
   readonly locate: (kind: BodyKind, instancePath: string) => string;
 }
 
-/** How a refused body of each form is reported: its code, the audience it breaks, what it is called. */
-const REFUSALS: Readonly<Record<BodyKind, { code: string; breaks: Audience; called: string }>> = {
-  create: { code: 'BODY_REFUSED', breaks: 'write', called: 'a create body' },
-  patch: { code: 'BODY_REFUSED', breaks: 'write', called: 'a patch body' },
-  read: { code: 'READ_BODY_REFUSED', breaks: 'read', called: 'a cluster as read' },
-  error: { code: 'READ_BODY_REFUSED', breaks: 'read', called: 'an error body' },
-};
-
-const KINDS = Object.keys(REFUSALS) as readonly BodyKind[];
+/** The forms a stored body is checked as, in the order of the report. */
+const KINDS: readonly BodyKind[] = ['create', 'patch', 'read', 'error'];
 
 export function compareCorpus(input: CorpusInput): Change[] {
   return refusedBodies(acceptedBodies(input.documents, input.old), input.current, input.locate);
@@ -89,39 +84,6 @@ export function rootKeysOf(root: Readonly<Record<string, unknown>>): (value: obj
   }
   const names = new Set(Object.keys(properties ?? {}));
   return (value) => Object.keys(value).every((key) => names.has(key));
-}
-
-export function refusedBodies(
-  accepted: readonly AcceptedBody[],
-  current: BodyValidators,
-  locate: CorpusInput['locate'],
-): Change[] {
-  const changes: Change[] = [];
-  for (const body of accepted) {
-    const result = current[body.kind](body.value);
-    if (!result.ok) changes.push(refusal(body.file, body.pointer, body.kind, result.errors, locate));
-  }
-  return changes;
-}
-
-function refusal(
-  file: string,
-  pointer: string,
-  kind: BodyKind,
-  errors: readonly ValidationIssue[],
-  locate: CorpusInput['locate'],
-): Change {
-  const [first] = errors;
-  const issue = first === undefined ? 'refused' : `${shownPointer(first.path)}: ${first.message} [${first.code}]`;
-  const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-  const { code, breaks, called } = REFUSALS[kind];
-  return {
-    code,
-    path: locate(kind, first?.path ?? ''),
-    severity: 'breaking',
-    breaks: [breaks],
-    message: `${file}${pointer === '' ? '' : `#${pointer}`}: ${called} the old version accepts is refused by the new one: ${issue}${more}`,
-  };
 }
 
 /** Every JSON object in a document with its pointer, outermost first. */

@@ -15,14 +15,14 @@ export interface FormatInput {
   readonly check: VersionCheck;
   /** What was compared, for the headline (`releases/latest/spec → spec`). */
   readonly compared: string;
-  /** How many stored bodies were re-checked (text only: a run that checked none says so). */
+  /** How many stored bodies were re-checked: every format says it (a run that checked none says so). */
   readonly corpus?: number;
 }
 
 export function formatReport(format: Format, input: FormatInput): string {
   switch (format) {
     case 'json':
-      return formatJson(input.report);
+      return formatJson(input.report, input.corpus);
     case 'markdown':
       return formatMarkdown(input);
     case 'text':

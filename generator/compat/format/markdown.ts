@@ -1,11 +1,13 @@
 /**
  * The Markdown report: a changelog section to paste into release notes, the changes grouped by
- * severity under headings a reader of release notes expects.
+ * severity under headings a reader of release notes expects, then how many stored bodies were
+ * re-checked (the evidence the refused-body codes rest on, for whoever reviews the release).
  */
 
 import { shownPointer } from '../../pointer.ts';
 import { type Change, SEVERITIES, type Severity } from '../change.ts';
 import type { FormatInput } from './index.ts';
+import { storedBodiesLine } from './stored-bodies.ts';
 
 const HEADINGS: Readonly<Record<Severity, string>> = {
   breaking: 'Breaking changes',
@@ -23,7 +25,7 @@ const LEADS: Partial<Readonly<Record<Severity, string>>> = {
     "The service may return clusters that an earlier version of the package refuses: its `validateCluster` judges by that version's schema, so a field added here is `UNKNOWN_FIELD` to it and a value beyond a loosened bound is out of range. Update the package where clusters are checked before the service sends them.",
 };
 
-export function formatMarkdown({ report, versions, check }: FormatInput): string {
+export function formatMarkdown({ report, versions, check, corpus }: FormatInput): string {
   const title = `## ${versions.current ?? 'Unreleased'}${versions.base === undefined ? '' : ` (since ${versions.base})`}`;
   const lines = [title, '', `Compatibility verdict: **${report.verdict}**. ${check.note}`];
   if (report.changes.length === 0) lines.push('', 'No changes to the schema.');
@@ -35,6 +37,7 @@ export function formatMarkdown({ report, versions, check }: FormatInput): string
     if (lead !== undefined) lines.push(lead, '');
     for (const change of changes) lines.push(item(change));
   }
+  if (corpus !== undefined) lines.push('', storedBodiesLine(corpus));
   return `${lines.join('\n')}\n`;
 }
 

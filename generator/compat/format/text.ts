@@ -5,6 +5,7 @@
  */
 import { shownPointer } from '../../pointer.ts';
 import type { FormatInput } from './index.ts';
+import { storedBodiesLine } from './stored-bodies.ts';
 
 export function formatText({ report, versions, check, compared, corpus }: FormatInput): string {
   const lines = [
@@ -15,15 +16,9 @@ export function formatText({ report, versions, check, compared, corpus }: Format
     lines.push(`  ${change.severity.padEnd(10)} ${change.code} ${shownPointer(change.path)}${breaks}`);
     lines.push(`             ${change.message}`);
   }
-  if (corpus !== undefined) lines.push(corpusLine(corpus));
+  if (corpus !== undefined) lines.push(storedBodiesLine(corpus));
   lines.push(check.note);
   return `${lines.join('\n')}\n`;
-}
-
-/** What the corpus added: a repository whose cluster files were not named gets none re-checked, and is told. */
-function corpusLine(bodies: number): string {
-  if (bodies === 0) return 'No stored bodies were re-checked: name your cluster files with --corpus.';
-  return bodies === 1 ? '1 stored body was re-checked.' : `${bodies} stored bodies were re-checked.`;
 }
 
 function count(n: number): string {

@@ -103,7 +103,9 @@ describe('mk8s-codegen compat: verdicts and exit codes', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('need a new major version');
     const report = JSON.parse(result.stdout);
-    expect(Object.keys(report)).toEqual(['verdict', 'changes']);
+    // the documented shape, with how many stored bodies were re-checked added last (none here)
+    expect(Object.keys(report)).toEqual(['verdict', 'changes', 'storedBodiesRechecked']);
+    expect(report.storedBodiesRechecked).toBe(0);
     expect(report.verdict).toBe('major');
     for (const change of report.changes) {
       expect(Object.keys(change)).toEqual(['code', 'path', 'severity', 'breaks', 'message']);
@@ -129,12 +131,36 @@ describe('mk8s-codegen compat: verdicts and exit codes', () => {
     });
     const result = await run('compat', '--base', 'base', '--spec', spec, '--corpus', 'bodies', '--format', 'json');
     expect(result.code).toBe(1);
-    const refused = JSON.parse(result.stdout).changes.filter((c: { code: string }) => c.code === 'BODY_REFUSED');
+    const report = JSON.parse(result.stdout);
+    const refused = report.changes.filter((c: { code: string }) => c.code === 'BODY_REFUSED');
     expect(refused).toHaveLength(2); // a valid create body is a valid patch body too
     expect(refused[0]).toMatchObject({ path: '/properties/name', breaks: ['write'] });
     expect(refused[0].message).toMatch(
       /^bodies\/create\.json#\/examples\/0: a (create|patch) body the old version accepts/,
     );
+    expect(report.storedBodiesRechecked).toBe(1);
+  });
+
+  it('copies of a body refused for the same reason are one change per form, counted, in every format', async () => {
+    await mkdir(join(root, 'copies'), { recursive: true });
+    const body = JSON.stringify({ name: 'abc', spec: { version: '1.31.0', provider: { beta: {} } } });
+    for (const n of [1, 2, 3, 4, 5]) await writeFile(join(root, 'copies', `c${n}.json`), body);
+    const spec = await edited('named-copies', (d) => {
+      d.properties.name.pattern = '^[a-z]{5,}$';
+    });
+    const args = ['compat', '--base', 'base', '--spec', spec, '--corpus', 'copies'];
+    const [json, text, markdown] = await Promise.all(
+      ['json', 'text', 'markdown'].map((format) => run(...args, '--format', format)),
+    );
+    const refused = JSON.parse(json?.stdout ?? '').changes.filter((c: { code: string }) => c.code === 'BODY_REFUSED');
+    const places = 'copies/c1.json, copies/c2.json, copies/c3.json and 2 more';
+    expect(refused.map((c: { message: string }) => c.message.replace(/: \/name: .*$/, ''))).toEqual([
+      `${places}: 5 create bodies the old version accepts are refused by the new one`,
+      `${places}: 5 patch bodies the old version accepts are refused by the new one`,
+    ]);
+    expect(text?.stdout).toContain(`             ${places}: 5 create bodies the old version accepts`);
+    expect(markdown?.stdout).toContain(`- ${places}: 5 create bodies the old version accepts`);
+    expect(markdown?.stdout).toContain('\n5 stored bodies were re-checked.\n');
   });
 
   it('a spec that does not generate: exit 1 with its diagnostics', async () => {

@@ -127,6 +127,20 @@ describe('the report formats', () => {
   it('json: exactly the verdict and the changes', () => {
     expect(JSON.parse(formatReport('json', input))).toEqual({ verdict: 'major', changes: report.changes });
   });
+
+  it.each([
+    [3, '3 stored bodies were re-checked.'],
+    [1, '1 stored body was re-checked.'],
+    [0, 'No stored bodies were re-checked: name your cluster files with --corpus.'],
+  ])('%i stored bodies re-checked: said in every format, an added field in JSON', (corpus, sentence) => {
+    const json = JSON.parse(formatReport('json', { ...input, corpus }));
+    expect(json).toEqual({ verdict: 'major', changes: report.changes, storedBodiesRechecked: corpus });
+    expect(Object.keys(json)).toEqual(['verdict', 'changes', 'storedBodiesRechecked']);
+    expect(formatReport('text', { ...input, corpus })).toContain(`\n${sentence}\n`);
+    const markdown = formatReport('markdown', { ...input, corpus });
+    expect(markdown.endsWith(`\n\n${sentence}\n`)).toBe(true);
+    expect(formatReport('markdown', input)).not.toContain('re-checked');
+  });
 });
 
 describe('the root of the spec or of a body', () => {
@@ -188,6 +202,48 @@ describe('stored bodies of every form', () => {
         message: `stored.json: ${called} the old version accepts is refused by the new one: /phase: not a phase [ENUM]`,
       },
     ]);
+  });
+});
+
+describe('stored copies refused for the same reason', () => {
+  const accept = () => ({ ok: true }) as const;
+  const refuse = (path: string, message: string) => () =>
+    ({ ok: false, errors: [{ path, code: 'ENUM', message }] }) as const;
+  const onlyCreate = { patch: refuse('', 'no'), read: refuse('', 'no'), error: refuse('', 'no') };
+  const refusals = (documents: { file: string; value: unknown }[]) =>
+    compareCorpus({
+      documents,
+      old: { ...onlyCreate, create: (value) => ('id' in (value as object) ? accept() : refuse('', 'no')()) },
+      current: {
+        ...onlyCreate,
+        create: (value) =>
+          (value as { id: string }).id === 'odd' ? refuse('/size', 'too big')() : refuse('/phase', 'not a phase')(),
+      },
+      locate: (_, path) => `/spec${path}`,
+    });
+  const copies = (n: number) => Array.from({ length: n }, (_, i) => ({ file: `c${i}.json`, value: { id: 'a' } }));
+
+  it('are one change that names how many and the first three places', () => {
+    const changes = refusals([...copies(200), { file: 'odd.json', value: { id: 'odd' } }]);
+    expect(changes.map((c) => c.message)).toEqual([
+      'c0.json, c1.json, c2.json and 197 more: 200 create bodies the old version accepts are refused by the new one: /phase: not a phase [ENUM]',
+      'odd.json: a create body the old version accepts is refused by the new one: /size: too big [ENUM]',
+    ]);
+    expect(changes.map((c) => [c.code, c.path, c.severity, c.breaks])).toEqual([
+      ['BODY_REFUSED', '/spec/phase', 'breaking', ['write']],
+      ['BODY_REFUSED', '/spec/size', 'breaking', ['write']],
+    ]);
+  });
+
+  it('name every place when there are three or fewer, with the pointer of a body inside a file', () => {
+    const [change, ...rest] = refusals([
+      { file: 'a.json', value: { id: 'a' } },
+      { file: 'b.json', value: { examples: [{ id: 'a' }] } },
+    ]);
+    expect(rest).toEqual([]);
+    expect(change?.message).toBe(
+      'a.json, b.json#/examples/0: 2 create bodies the old version accepts are refused by the new one: /phase: not a phase [ENUM]',
+    );
   });
 });
 
