@@ -358,6 +358,25 @@ export const FIELD_EDITS: readonly EditCase[] = [
     want: { verdict: 'major', codes: ['ENUM_VALUE_REMOVED', 'EXPORT_LITERAL_REMOVED'], breaks: ['read', 'types'] },
   },
   {
+    // One edit, one types change: the retype is the widening (its message names both types), not
+    // also a loss of every value code compares with.
+    name: 'a read-only enum field retyped to an integer',
+    setup: {
+      golden: (d) => {
+        g.cluster(d).properties.phase = structuredClone(phase);
+      },
+      spec: (d) => {
+        s.cluster(d).properties.phase = structuredClone(phase);
+      },
+    },
+    ...same((d) => {
+      const field = d('cluster.json').properties.phase;
+      delete field.enum;
+      field.type = 'integer';
+    }),
+    want: { verdict: 'major', codes: ['EXPORT_WIDENED', 'TYPE_CHANGED'], breaks: ['read', 'types'] },
+  },
+  {
     // Still assignable both ways, but code that reads `cluster.phase` stops compiling.
     name: 'an optional read-only field removed',
     setup: {
