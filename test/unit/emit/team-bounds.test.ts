@@ -23,6 +23,7 @@ const TEAM = {
   mapKeys: 2,
   mapValue: 5,
   firewall: 2,
+  bytes: 512 * 1024,
 };
 
 // biome-ignore lint/suspicious/noExplicitAny: the spec is JSON edited in place
@@ -88,6 +89,7 @@ describe('a spec with its own bounds', () => {
     const own = editJson(await readSpec(join(REPO, 'spec')), 'shared.json', narrowShared);
     const spec = editJson(own, 'cluster.json', (doc) => {
       doc.$defs.ClusterSpec.properties.firewall.maxItems = TEAM.firewall;
+      doc['x-mk8s-max-bytes'] = TEAM.bytes;
     });
     const generated = await generateFrom(spec);
     if (!generated.ok) throw new Error(JSON.stringify(generated.diagnostics));
@@ -196,5 +198,15 @@ describe('a spec with its own bounds', () => {
     expect(issues(pkg.validateClusterCreate({ name: 'edge', spec: clusterSpec({}, {}, TEAM.firewall + 1) }))).toEqual([
       { path: '/spec/firewall', code: 'TOO_MANY_ITEMS' },
     ]);
+  });
+
+  it('the README and the OpenAPI document say the size limit the spec states', () => {
+    const readme = files.find((f) => f.path === 'README.md')?.contents ?? '';
+    expect(readme).toContain('may take at most 512 KiB as JSON text');
+    expect(readme).toContain('would pass 512 KiB (524,288 bytes of UTF-8)');
+    expect(readme).not.toContain('1 MiB');
+    const openapi = file('openapi.json') as { components: { schemas: Record<string, Json> } };
+    expect(openapi.components.schemas.Cluster?.['x-mk8s-max-bytes']).toBe(TEAM.bytes);
+    expect(JSON.stringify(openapi)).not.toContain('size limit (1 MiB)');
   });
 });
