@@ -24,10 +24,11 @@ export interface ReadmeView {
   readonly has: Readonly<Record<ArtifactName, boolean>>;
 }
 
-/** A size in bytes as the page says it: `1 MiB`, and `1,048,576`. */
+/** A size in bytes as the page says it: `1 MiB` and its exact `1,048,576`, or `500,000 bytes` alone. */
 export interface ByteSize {
   readonly words: string;
-  readonly bytes: string;
+  /** The count of bytes when `words` names a unit, else empty (`words` says it). */
+  readonly exact: string;
 }
 
 /** Where the provider choice sits in the create body: `spec.provider`. */
@@ -69,7 +70,8 @@ export function byteSize(bytes: number): ByteSize {
     [1024 * 1024, 'MiB'],
     [1024, 'KiB'],
   ].find(([size]) => bytes % (size as number) === 0);
-  return { words: unit === undefined ? `${exact} bytes` : `${bytes / (unit[0] as number)} ${unit[1]}`, bytes: exact };
+  if (unit === undefined) return { words: `${exact} bytes`, exact: '' };
+  return { words: `${bytes / (unit[0] as number)} ${unit[1]}`, exact };
 }
 
 /** The read-form name of an object field's type (`VendorAProvider`, not `VendorAProviderCreate`). */

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmittedFile } from '../../../generator/emit/file.ts';
+import { byteSize } from '../../../generator/emit/readme.ts';
 import { editJson, generateFrom, importGenerated, REPO, readSpec, storedCluster } from '../../helpers/spec.ts';
 
 /** The team's bounds, each unlike any bound of this repository's spec. */
@@ -208,5 +209,15 @@ describe('a spec with its own bounds', () => {
     const openapi = file('openapi.json') as { components: { schemas: Record<string, Json> } };
     expect(openapi.components.schemas.Cluster?.['x-mk8s-max-bytes']).toBe(TEAM.bytes);
     expect(JSON.stringify(openapi)).not.toContain('size limit (1 MiB)');
+  });
+});
+
+describe('a size limit as the README says it', () => {
+  it.each([
+    [1024 * 1024, { words: '1 MiB', exact: '1,048,576' }],
+    [512 * 1024, { words: '512 KiB', exact: '524,288' }],
+    [500_000, { words: '500,000 bytes', exact: '' }],
+  ])('%d bytes', (bytes, want) => {
+    expect(byteSize(bytes)).toEqual(want);
   });
 });
