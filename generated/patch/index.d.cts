@@ -77,7 +77,7 @@ export declare function applyToStoredCluster(stored: Cluster, patch: PreparedPat
 * `alias`, `status`). It gives the answer `validateCluster(record)` gives, issues and all, reading
 * only what that check did not already judge: the service's fields, the members whose shape on read
 * differs from their create shape (such as `networking`, shown in full on read), and the record's
-* size against the 1 MiB limit of a cluster. Never throws and never changes its arguments.
+* size against the size limit of a cluster (`x-mk8s-max-bytes`). Never throws and never changes its arguments.
 *
 * It assumes `body` passed `validateClusterCreate` (its `value`; with `stripReadOnly`, the copy it
 * returns) and has not changed since: a body that did not pass, or that changed, must not be given —

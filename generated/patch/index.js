@@ -1532,7 +1532,7 @@ function provenOf(list) {
     const height = heightOf(value);
     if (height === void 0) return false;
     if (limits.maxDepth !== void 0 && height + 1 > limits.maxDepth) return false;
-    if (limits.maxProperties !== void 0 && limits.maxProperties < PROVEN_KEYS) return false;
+    if (limits.valueMaxProperties !== void 0 && limits.valueMaxProperties < PROVEN_KEYS) return false;
     if (limits.maxItems !== void 0 && limits.maxItems < PROVEN_ITEMS) return false;
     if (limits.maxLength !== void 0 && limits.maxLength < PROVEN_LENGTH) return false;
     return namesPass(limits);

@@ -189,7 +189,7 @@ var FIELDS_OF_VendorBOidcProviderConfig = /* @__PURE__ */ new Set(["providerUrl"
 var FIELDS_OF_MetricsStatus = /* @__PURE__ */ new Set(["prometheusEndpoint", "remoteWriteConfig"]);
 var FIELDS_OF_LogsStatus = /* @__PURE__ */ new Set(["logStoreAddress"]);
 var FIELDS_OF_VendorBRoleStatus = /* @__PURE__ */ new Set(["trustPolicy"]);
-var LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, maxLength: 16384, keyProblem: keyProblem0 };
+var LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, valueMaxProperties: 1e3, maxItems: 1e3, maxLength: 16384, keyProblem: keyProblem0 };
 function keyProblem0(k) {
   if (k === "__proto__" || k === "constructor" || k === "prototype") return FORBIDDEN2;
   if (k.length < 2 && codePoints2(k) < 1) return "must be at least 1 character long";

@@ -192,7 +192,7 @@ const FIELDS_OF_VendorBOidcProviderConfig = new Set(["providerUrl","audience"]);
 const FIELDS_OF_MetricsStatus = new Set(["prometheusEndpoint","remoteWriteConfig"]);
 const FIELDS_OF_LogsStatus = new Set(["logStoreAddress"]);
 const FIELDS_OF_VendorBRoleStatus = new Set(["trustPolicy"]);
-const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, maxLength: 16384, keyProblem: keyProblem0 };
+const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1000, valueMaxProperties: 1000, maxItems: 1000, maxLength: 16384, keyProblem: keyProblem0 };
 
 /** What is wrong with a key (OpenKey), if anything. */
 function keyProblem0(k) {

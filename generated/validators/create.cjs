@@ -179,7 +179,7 @@ var FIELDS_OF_RemoteWriteBasicAuth = /* @__PURE__ */ new Set(["username", "usern
 var FIELDS_OF_RemoteWriteAuthorization = /* @__PURE__ */ new Set(["type", "credentials", "credentials_file"]);
 var FIELDS_OF_ByokRedis = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory", "storage"]);
 var FIELDS_OF_ByokInternalDns = /* @__PURE__ */ new Set(["minCpu", "maxCpu", "minMemory", "maxMemory"]);
-var LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, maxItems: 1e3, maxLength: 16384, keyProblem: keyProblem0 };
+var LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1e3, valueMaxProperties: 1e3, maxItems: 1e3, maxLength: 16384, keyProblem: keyProblem0 };
 function keyProblem0(k) {
   if (k === "__proto__" || k === "constructor" || k === "prototype") return FORBIDDEN2;
   if (k.length < 2 && codePoints2(k) < 1) return "must be at least 1 character long";

@@ -183,7 +183,7 @@ const FIELDS_OF_RemoteWriteBasicAuth = new Set(["username","username_file","pass
 const FIELDS_OF_RemoteWriteAuthorization = new Set(["type","credentials","credentials_file"]);
 const FIELDS_OF_ByokRedis = new Set(["minCpu","maxCpu","minMemory","maxMemory","storage"]);
 const FIELDS_OF_ByokInternalDns = new Set(["minCpu","maxCpu","minMemory","maxMemory"]);
-const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1000, maxItems: 1000, maxLength: 16384, keyProblem: keyProblem0 };
+const LIMITS_OF_FreeFormObject = { maxDepth: 32, maxProperties: 1000, valueMaxProperties: 1000, maxItems: 1000, maxLength: 16384, keyProblem: keyProblem0 };
 
 /** What is wrong with a key (OpenKey), if anything. */
 function keyProblem0(k) {

@@ -1397,7 +1397,7 @@ function freeFormNode(run, node, depth, limits) {
     for (let i = 0; i < node.length; i++) freeFormMember(run, i, node[i], depth, limits);
     return;
   }
-  const max = limits.maxProperties ?? Number.POSITIVE_INFINITY;
+  const max = (depth === 1 ? limits.maxProperties : limits.valueMaxProperties) ?? Number.POSITIVE_INFINITY;
   const issues = run.issues.length;
   const size = run.size;
   const wide = run.wide;
@@ -1477,7 +1477,7 @@ function patchNode(run, node, depth, limits, operators) {
     screen(run, void 0, node);
     return;
   }
-  const max = limits.maxProperties;
+  const max = limits.valueMaxProperties;
   if (max !== void 0) {
     const count = ownKeyCount(node);
     if (count > max) {

@@ -9,6 +9,7 @@ import { checkArrays } from './arrays.ts';
 import { checkCounts } from './counts.ts';
 import { checkCycles } from './cycles.ts';
 import { checkDescriptions } from './descriptions.ts';
+import { checkFreeFormValues } from './free-form-values.ts';
 import { checkKeywordValues } from './keyword-values.ts';
 import { checkKeywords } from './keywords.ts';
 import { checkNames } from './names.ts';
@@ -42,7 +43,14 @@ const LOCAL_RULES: readonly CheckRule[] = [
 ];
 
 /** Rules that follow `$ref`s and array items into the shapes they reach. */
-const SHAPE_RULES: readonly CheckRule[] = [checkShapes, checkNames, checkArrays, checkTypeUses, checkRuntimeTypes];
+const SHAPE_RULES: readonly CheckRule[] = [
+  checkShapes,
+  checkNames,
+  checkArrays,
+  checkTypeUses,
+  checkFreeFormValues,
+  checkRuntimeTypes,
+];
 
 export function checkSpec(spec: RawSpec): StageResult<CheckedSpec> {
   const sites = walkSchemas(spec);

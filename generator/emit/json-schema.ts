@@ -119,7 +119,7 @@ export function freeFormDefs(free: FreeFormShape): Record<string, Schema> {
       ...optional('maxLength', free.maxLength),
       propertyNames: keys,
       additionalProperties: valueRef,
-      ...optional('maxProperties', free.maxProperties),
+      ...optional('maxProperties', free.valueMaxProperties),
     },
   };
 }

@@ -47,7 +47,8 @@ export function freeFormPatchDef(free: FreeFormShape, operators: readonly PatchO
       patternProperties: { [replaceKeys]: { ...literal, description: 'Sets this member whole.' } },
       propertyNames: { anyOf: [{ enum: [drop] }, { type: 'string', pattern: replaceKeys }, keys] },
       additionalProperties: { $ref: `#/$defs/${name}` },
-      ...optional('maxProperties', free.maxProperties),
+      // a nested patch stands for an object inside a value: the values' bound, not the object's
+      ...optional('maxProperties', free.valueMaxProperties),
     },
   };
 }

@@ -17,9 +17,18 @@ export interface ReadmeView {
   readonly node: string;
   readonly providers: readonly { readonly name: string; readonly type: string }[];
   readonly errorCodes: readonly string[];
+  /** The most bytes a cluster and a create body may take (the spec's `x-mk8s-max-bytes`), or `null`. */
+  readonly size: ByteSize | null;
   readonly dataFiles: readonly string[];
   /** Which artifacts the package holds, so the page shows only what is there. */
   readonly has: Readonly<Record<ArtifactName, boolean>>;
+}
+
+/** A size in bytes as the page says it: `1 MiB` and its exact `1,048,576`, or `500,000 bytes` alone. */
+export interface ByteSize {
+  readonly words: string;
+  /** The count of bytes when `words` names a unit, else empty (`words` says it). */
+  readonly exact: string;
 }
 
 /** Where the provider choice sits in the create body: `spec.provider`. */
@@ -40,6 +49,7 @@ export function readmeView(
     node: meta.engines.node ?? 'any',
     providers: (provider?.fields ?? []).map((f) => ({ name: f.name, type: readName(derived.create, f.shape) })),
     errorCodes: code?.shape.kind === 'scalar' ? [...(code.shape.constraints.knownValues ?? [])] : [],
+    size: derived.create.maxBytes === undefined ? null : byteSize(derived.create.maxBytes),
     dataFiles: files
       .map((f) => f.path)
       .filter((p) => /\.(json|yaml)$/.test(p) && p !== 'package.json')
@@ -51,6 +61,17 @@ export function readmeView(
 export function emitReadme(template: string, view: ReadmeView): EmittedFile {
   const render = Handlebars.compile<ReadmeView>(template, { strict: true, noEscape: true });
   return { path: 'README.md', contents: render(view) };
+}
+
+/** `bytes` in the largest binary unit that divides it (`1 MiB`, `512 KiB`), else in bytes. */
+export function byteSize(bytes: number): ByteSize {
+  const exact = bytes.toLocaleString('en-US');
+  const unit = [
+    [1024 * 1024, 'MiB'],
+    [1024, 'KiB'],
+  ].find(([size]) => bytes % (size as number) === 0);
+  if (unit === undefined) return { words: `${exact} bytes`, exact: '' };
+  return { words: `${bytes / (unit[0] as number)} ${unit[1]}`, exact };
 }
 
 /** The read-form name of an object field's type (`VendorAProvider`, not `VendorAProviderCreate`). */

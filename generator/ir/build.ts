@@ -128,6 +128,7 @@ class IrBuilder {
       valueDescription: text(value.description),
       keys: scalarShape(this.spec, child(location, 'propertyNames')),
       ...bound('maxProperties', node.maxProperties),
+      ...bound('valueMaxProperties', value.maxProperties),
       ...bound('maxItems', value.maxItems),
       ...bound('maxLength', value.maxLength),
       ...bound('maxDepth', node[ANNOTATION.maxDepth]),

@@ -68,7 +68,14 @@ export interface FreeFormShape {
   readonly description: string;
   readonly valueDescription: string;
   readonly keys: ScalarShape;
+  /** The most keys of the free-form object itself (its own `maxProperties`). */
   readonly maxProperties?: number;
+  /**
+   * The most keys of an object inside its values, at any depth: the `maxProperties` of the values'
+   * schema (`FreeFormValue`), which JSON Schema applies there, not the object's own.
+   */
+  readonly valueMaxProperties?: number;
+  /** The most items of an array inside its values (the values' `maxItems`). */
   readonly maxItems?: number;
   /** The longest a string anywhere in the value may be, in code points. */
   readonly maxLength?: number;

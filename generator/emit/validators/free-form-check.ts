@@ -18,6 +18,7 @@ export function freeFormLimits(shape: FreeFormShape, keyProblem: Code, pool: Con
   const limits = concat([
     shape.maxDepth === undefined ? _`` : _`maxDepth: ${shape.maxDepth}, `,
     shape.maxProperties === undefined ? _`` : _`maxProperties: ${shape.maxProperties}, `,
+    shape.valueMaxProperties === undefined ? _`` : _`valueMaxProperties: ${shape.valueMaxProperties}, `,
     shape.maxItems === undefined ? _`` : _`maxItems: ${shape.maxItems}, `,
     shape.maxLength === undefined ? _`` : _`maxLength: ${shape.maxLength}, `,
     _`keyProblem: ${keyProblem}`,

@@ -96,7 +96,8 @@ export function provenOf(list: ProvenList): (value: unknown, given: object) => b
     const height = heightOf(value);
     if (height === undefined) return false;
     if (limits.maxDepth !== undefined && height + 1 > limits.maxDepth) return false;
-    if (limits.maxProperties !== undefined && limits.maxProperties < PROVEN_KEYS) return false;
+    // a proven value stands at level 2 and deeper, where objects take the values' bound
+    if (limits.valueMaxProperties !== undefined && limits.valueMaxProperties < PROVEN_KEYS) return false;
     if (limits.maxItems !== undefined && limits.maxItems < PROVEN_ITEMS) return false;
     if (limits.maxLength !== undefined && limits.maxLength < PROVEN_LENGTH) return false;
     return namesPass(limits);

@@ -66,7 +66,8 @@ function patchNode(
     screen(run, undefined, node);
     return;
   }
-  const max = limits.maxProperties;
+  // a nested patch (level 2 and deeper) stands for an object inside a value
+  const max = limits.valueMaxProperties;
   if (max !== undefined) {
     const count = ownKeyCount(node);
     if (count > max) {

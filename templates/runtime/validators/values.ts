@@ -13,7 +13,10 @@ import { describe, isPlainObject, quote } from './words.js';
 /** Limits of a free-form object, from the schema. @internal */
 export interface FreeFormLimits {
   readonly maxDepth?: number;
+  /** The most keys of the free-form object itself (level 1). */
   readonly maxProperties?: number;
+  /** The most keys of an object inside its values (level 2 and deeper: `FreeFormValue`'s own bound). */
+  readonly valueMaxProperties?: number;
   readonly maxItems?: number;
   /** The longest a string value may be, in code points. */
   readonly maxLength?: number;
@@ -75,7 +78,7 @@ function freeFormNode(run: Run, node: object, depth: number, limits: FreeFormLim
     for (let i = 0; i < node.length; i++) freeFormMember(run, i, node[i], depth, limits);
     return;
   }
-  const max = limits.maxProperties ?? Number.POSITIVE_INFINITY;
+  const max = (depth === 1 ? limits.maxProperties : limits.valueMaxProperties) ?? Number.POSITIVE_INFINITY;
   // where the run stood, to go back to if the object has too many keys (numbers: nothing allocated)
   const issues = run.issues.length;
   const size = run.size;

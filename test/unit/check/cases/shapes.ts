@@ -55,6 +55,38 @@ export const SHAPE_CASES: Case[] = [
     },
   ],
   [
+    'free-form values whose keys follow another rule than the object\u2019s',
+    {
+      given: () =>
+        editJson(base(), 'shared.json', (d) => {
+          d.$defs.FreeFormValue.propertyNames = { type: 'string', minLength: 1, maxLength: 3 };
+        }),
+      want: {
+        code: 'SPEC_UNSUPPORTED_SHAPE',
+        file: 'shared.json',
+        pointer: '/$defs/FreeFormValue/propertyNames',
+        message:
+          "\"propertyNames\" of a free-form object's values must be the object's own (shared.json#/$defs/OpenKey): every key inside a free-form value is checked with the object's key rule",
+      },
+    },
+  ],
+  [
+    'free-form values whose array items are another schema',
+    {
+      given: () =>
+        editJson(base(), 'shared.json', (d) => {
+          d.$defs.FreeFormValue.items = { type: 'string', maxLength: 3 };
+        }),
+      want: {
+        code: 'SPEC_UNSUPPORTED_SHAPE',
+        file: 'shared.json',
+        pointer: '/$defs/FreeFormValue/items',
+        message:
+          "\"items\" of a free-form object's values must be a $ref to the values' own schema (shared.json#/$defs/FreeFormValue): they are any JSON nested in itself, bounded at every depth by the values' own bounds",
+      },
+    },
+  ],
+  [
     'map keys that are not strings',
     {
       given: () =>
