@@ -4,11 +4,10 @@
  * that is not its own (`write-ownership.ts`). `generate --check` refuses the same folders through
  * `refuseOutput`, so a check that passes promises that `generate` would write there.
  */
-import type { Dirent } from 'node:fs';
 import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { forbiddenOutput, type OutputGuard } from './output-paths.ts';
 import { fsReason, WriteRefusedError } from './write-errors.ts';
-import { ownershipProblem } from './write-ownership.ts';
+import { type OutputEntry, ownershipProblem } from './write-ownership.ts';
 
 /**
  * The folder `out` (absolute) stands for: itself, or the folder a symbolic link `out` points at.
@@ -24,7 +23,7 @@ export async function outputTarget(out: string, guard: OutputGuard): Promise<str
  * Everything below `target`, the folder of `out`; `undefined` when it does not exist. Throws
  * `WriteRefusedError` when it is a file, cannot be read, or holds what the writer did not write.
  */
-export async function ownedEntries(out: string, target: string): Promise<readonly Dirent[] | undefined> {
+export async function ownedEntries(out: string, target: string): Promise<readonly OutputEntry[] | undefined> {
   const entries = await previousEntries(out, target);
   if (entries === 'file') throw new WriteRefusedError(out, 'it is a file, not a folder');
   const foreign = entries === undefined ? undefined : await ownershipProblem(target, entries);
@@ -58,7 +57,7 @@ async function linkTarget(out: string): Promise<string> {
 }
 
 /** Everything below the folder `target`; `undefined` when it does not exist, `'file'` when it is a file. */
-async function previousEntries(out: string, target: string): Promise<readonly Dirent[] | 'file' | undefined> {
+async function previousEntries(out: string, target: string): Promise<readonly OutputEntry[] | 'file' | undefined> {
   try {
     if (!(await stat(target)).isDirectory()) return 'file';
     return await readdir(target, { recursive: true, withFileTypes: true });
