@@ -29,7 +29,7 @@ export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];
 export interface Diagnostic {
   readonly code: DiagnosticCode;
   readonly message: string;
-  /** Spec file, relative to the spec folder, with `/` separators. */
+  /** Spec file, relative to the spec folder, with `/` separators; `''` for the spec folder itself. */
   readonly file: string;
   /** JSON Pointer (RFC 6901) into that file. */
   readonly pointer: string;

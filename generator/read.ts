@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { shownPath } from './cli/paths.ts';
 import { CONFIG_FILE, configOf, type FoundConfig } from './config.ts';
 import { decodeText } from './documents/encoding.ts';
 
@@ -105,7 +106,7 @@ export async function readConfig(cwd: string): Promise<ProjectConfig> {
   const start = resolve(cwd);
   for (let dir = start; ; dir = dirname(dir)) {
     const pkg = await readOptional(join(dir, 'package.json'));
-    const shown = (name: string) => relative(start, join(dir, name)).split(sep).join('/');
+    const shown = (name: string) => shownPath(start, join(dir, name)).split(sep).join('/');
     const found = configOf(await readOptional(join(dir, CONFIG_FILE)), pkg, shown);
     if (found.source !== undefined) return { ...found, root: dir };
     if (pkg !== undefined || dirname(dir) === dir || (await pathKind(join(dir, '.git'))) !== 'missing') {

@@ -13,6 +13,7 @@ import type { EmittedFile } from './emit/file.ts';
 import { specFilesOf } from './load.ts';
 import { diagnoseSpec, generatePackage } from './pipeline.ts';
 import { readToolFiles, readTree } from './read.ts';
+import { refuseOutput, type WriteOptions } from './write.ts';
 
 export { readTree } from './read.ts';
 
@@ -64,9 +65,19 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   return result.ok ? { files: result.value, diagnostics: [] } : { files: [], diagnostics: result.diagnostics };
 }
 
-/** What differs between `files` and the folder `outDir` (missing, extra and differing files). */
-export async function check(files: readonly EmittedFile[], outDir: string): Promise<OutputDrift> {
-  return compareOutput(files, await readTree(resolve(outDir), ''));
+/**
+ * What differs between `files` and the folder `outDir` (missing, extra and differing files), relative
+ * to `options.cwd`. Throws `WriteRefusedError`, as `write` would with the same options, for a folder
+ * `write` would refuse for what it is (not its own, the working directory, the spec folder, a file):
+ * a check that passes promises that `write` replaces the folder.
+ */
+export async function check(
+  files: readonly EmittedFile[],
+  outDir: string,
+  options: WriteOptions = {},
+): Promise<OutputDrift> {
+  const target = await refuseOutput(resolve(options.cwd ?? process.cwd(), outDir), options);
+  return compareOutput(files, await readTree(target, ''));
 }
 
 export function specFolder(options: Pick<GenerateOptions, 'spec' | 'cwd'>): string {
@@ -86,8 +97,9 @@ function shownSpecFolder(options: Pick<GenerateOptions, 'spec' | 'cwd'>): string
 }
 
 /**
- * `SPEC_MISSING_FILE` for the root files not found: one for a spec folder that does not exist, else one
- * a file, saying when a YAML file of the same name is there (the spec is read as JSON only).
+ * `SPEC_MISSING_FILE` for the root files not found: one at the spec folder itself (file `''`) when it
+ * does not exist or is a file, else one a file, saying when a YAML file of the same name is there (the
+ * spec is read as JSON only).
  */
 async function missingRoots(options: GenerateOptions, missing: readonly string[]): Promise<Diagnostic[]> {
   const at = (file: string, message: string): Diagnostic => ({ code: 'SPEC_MISSING_FILE', message, file, pointer: '' });
@@ -97,10 +109,8 @@ async function missingRoots(options: GenerateOptions, missing: readonly string[]
     (found) => (found.isDirectory() ? 'folder' : 'file'),
     () => 'none',
   );
-  if (kind !== 'folder') {
-    const what = kind === 'file' ? 'is a file, not a folder' : 'does not exist';
-    return [at(missing[0] ?? '', `the spec folder ${folder} ${what}`)];
-  }
+  // The folder itself is what is missing: the diagnostic names it (file ''), not a file inside it.
+  if (kind !== 'folder') return [at('', `${kind === 'file' ? 'a file, not a folder' : 'no such folder'} (${folder})`)];
   const names = new Set(await readdir(folder));
   return missing.map((file) => {
     const stem = file.slice(0, -'.json'.length);

@@ -6,22 +6,21 @@
  * otherwise, or when the swap could not finish. An output folder that is a symbolic link is written
  * through: the folder it points at is replaced and the link stays.
  */
-import type { Dirent } from 'node:fs';
-import { lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { compareOutput, hasDrift } from './compare.ts';
 import type { EmittedFile } from './emit/file.ts';
 import { isOutputPath, manifestFile } from './manifest.ts';
-import { forbiddenOutput, type OutputGuard } from './output-paths.ts';
+import type { OutputGuard } from './output-paths.ts';
 import { readTree } from './read.ts';
-import { fsReason, WriteRefusedError } from './write-errors.ts';
+import { WriteRefusedError } from './write-errors.ts';
 import { type Recovery, recoverOutput } from './write-leftovers.ts';
-import { ownershipProblem } from './write-ownership.ts';
 import { replaceProblem, writeAllOrNothing } from './write-swap.ts';
+import { outputTarget, ownedEntries } from './write-target.ts';
 
 export { WriteFailedError, WriteRefusedError, WriteStoppedError } from './write-errors.ts';
 export type { Recovery } from './write-leftovers.ts';
 export { abandonWrites, writeAllOrNothing } from './write-swap.ts';
+export { refuseOutput } from './write-target.ts';
 
 export type WriteOptions = OutputGuard;
 
@@ -48,14 +47,9 @@ export async function write(
   const out = resolve(options.cwd ?? process.cwd(), outDir);
   const bad = files.find((f) => !isOutputPath(f.path));
   if (bad !== undefined) throw new Error(`cannot write "${bad.path}": not a relative path inside the output`);
-  const forbidden = forbiddenOutput(out, options);
-  if (forbidden !== undefined) throw new WriteRefusedError(out, forbidden);
-  const target = await linkTarget(out);
+  const target = await outputTarget(out, options);
   const recovered = await recoverOutput(target);
-  const entries = await previousEntries(target);
-  if (entries === 'file') throw new WriteRefusedError(out, 'it is a file, not a folder');
-  const foreign = entries === undefined ? undefined : await ownershipProblem(target, entries);
-  if (foreign !== undefined) throw new WriteRefusedError(out, foreign);
+  const entries = await ownedEntries(out, target);
   if (entries !== undefined && (await holds(target, files))) {
     return { outDir: out, files: files.length, recovered, unchanged: true };
   }
@@ -72,31 +66,4 @@ export async function write(
  */
 async function holds(dir: string, files: readonly EmittedFile[]): Promise<boolean> {
   return !hasDrift(compareOutput(files, await readTree(dir, '')));
-}
-
-/** The folder a symbolic link `out` points at (`out` itself when it is no link). */
-async function linkTarget(out: string): Promise<string> {
-  try {
-    if (!(await lstat(out)).isSymbolicLink()) return out;
-  } catch {
-    return out;
-  }
-  try {
-    return await realpath(out);
-  } catch {
-    const to = await readlink(out).catch(() => '?');
-    throw new WriteRefusedError(out, `it is a symbolic link to ${to}, which does not exist`);
-  }
-}
-
-/** Everything below the folder `out`; `undefined` when it does not exist, `'file'` when it is a file. */
-async function previousEntries(out: string): Promise<readonly Dirent[] | 'file' | undefined> {
-  try {
-    if (!(await stat(out)).isDirectory()) return 'file';
-    return await readdir(out, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
-    throw new WriteRefusedError(out, `it cannot be read (${fsReason(error)})`);
-  }
 }

@@ -4,15 +4,17 @@
 * `@mk8s/schema/client`: the client without the validators, so a bundle that imports it holds none
 * of them. Bodies are sent as given (`validate` must be `false`, on the client and on each call);
 * an error answer is read by its shape (`status`, `code`, `message`, `id`), not validated.
-* This module is also the core of the package root's client (`validating.ts` imports it and adds
-* the validators), so both entries share one `ApiRequestError` class and one `responseOf`. It is the
+* The client's code and classes are in `shared.ts`, which the package root's client (`validating.ts`)
+* imports too, so both entries share one `ApiRequestError` class and one `responseOf`. It is the
 * folder's `index` so that a resolver that ignores `exports` (Parcel's default, webpack without
 * `exportsFields`) finds this client, not the validating one, at `@mk8s/schema/client`.
 */
-import { type CallOptions, type Client, type ClientOptions } from "./core.cjs";
+import type { CallOptions, Client, ClientOptions } from "./core.cjs";
+import { ApiRequestError, RequestValidationError, responseOf } from "./shared.cjs";
 export type { CallOptions, Client, ClientOptions } from "./core.cjs";
-export { ApiRequestError, type ApiRequestErrorInit, type RequestSummary, RequestValidationError } from "./errors.cjs";
-export { type ResponseInfo, responseOf } from "./response.cjs";
+export type { ApiRequestErrorInit, RequestSummary } from "./errors.cjs";
+export type { ResponseInfo } from "./response.cjs";
+export { ApiRequestError, RequestValidationError, responseOf };
 /** The options of the root's client, with validation off: this client has no validators. */
 export type LeanClientOptions = Omit<ClientOptions, "validate"> & {
 	validate?: false | undefined;

@@ -22,13 +22,13 @@ var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: tru
 // templates/runtime:client/validating.ts
 var validating_exports = {};
 __export(validating_exports, {
-  ApiRequestError: () => import_index2.ApiRequestError,
-  RequestValidationError: () => import_index2.RequestValidationError,
+  ApiRequestError: () => import_shared.ApiRequestError,
+  RequestValidationError: () => import_shared.RequestValidationError,
   createClient: () => createClient,
-  responseOf: () => import_index2.responseOf
+  responseOf: () => import_shared.responseOf
 });
 module.exports = __toCommonJS(validating_exports);
-var import_index = require("./index.cjs");
+var import_shared = require("./shared.cjs");
 
 // templates/runtime:http/i-json.ts
 var SURROGATE_ESCAPE = /\\(?:u|U0000)[dD][89a-fA-F]/;
@@ -92,7 +92,6 @@ function checkErrorBody(value) {
 }
 
 // templates/runtime:client/validating.ts
-var import_index2 = require("./index.cjs");
 function createClient(options) {
-  return (0, import_index.clientWith)(options, PACKAGE_CHECKS);
+  return (0, import_shared.clientWith)(options, PACKAGE_CHECKS);
 }

@@ -2,7 +2,7 @@
 // Typed client of the cluster API: createClient, responseOf.
 
 // templates/runtime:client/validating.ts
-import { clientWith } from "./index.js";
+import { ApiRequestError, clientWith, RequestValidationError, responseOf } from "./shared.js";
 
 // templates/runtime:http/i-json.ts
 var SURROGATE_ESCAPE = /\\(?:u|U0000)[dD][89a-fA-F]/;
@@ -70,11 +70,6 @@ function checkErrorBody(value) {
 }
 
 // templates/runtime:client/validating.ts
-import {
-  ApiRequestError,
-  RequestValidationError,
-  responseOf
-} from "./index.js";
 function createClient(options) {
   return clientWith(options, PACKAGE_CHECKS);
 }

@@ -3,8 +3,9 @@
  * check mode, or watching the spec folder.
  */
 import { check, generate, WriteFailedError, WriteRefusedError, write } from '../api.ts';
-import { hasDrift } from '../compare.ts';
+import { hasDrift, type OutputDrift } from '../compare.ts';
 import { CONFIG_FILE, PACKAGE_JSON_KEY } from '../config.ts';
+import type { EmittedFile } from '../emit/file.ts';
 import { pathKind } from '../read.ts';
 import { watchFolder } from '../watch.ts';
 import { abandonWrites, type Recovery, WriteStoppedError } from '../write.ts';
@@ -53,18 +54,7 @@ export async function runOnce(job: GenerateJob, io: CliIo, checkOnly: boolean): 
     if (hint !== undefined) io.stderr(`mk8s-codegen: ${hint}\n`);
     return 1;
   }
-  if (checkOnly) {
-    const drift = await check(result.files, job.out);
-    if (!hasDrift(drift)) {
-      io.stdout(`${shown.out} is in step with ${shown.spec}/\n`);
-      return 0;
-    }
-    for (const p of drift.differing) io.stderr(`differs: ${p}\n`);
-    for (const p of drift.missing) io.stderr(`missing: ${p}\n`);
-    for (const p of drift.extra) io.stderr(`extra:   ${p}\n`);
-    io.stderr(`${shown.out} is out of step with ${shown.spec}/: run \`mk8s-codegen generate\` and commit both\n`);
-    return 1;
-  }
+  if (checkOnly) return compareOnce(result.files, job, io);
   try {
     const summary = await write(result.files, job.out, { cwd: job.cwd, spec: job.spec });
     reportRecovery(summary.recovered, io);
@@ -73,14 +63,41 @@ export async function runOnce(job: GenerateJob, io: CliIo, checkOnly: boolean): 
     return 0;
   } catch (error) {
     if (error instanceof WriteStoppedError) return 1;
-    if (error instanceof WriteRefusedError) {
-      io.stderr(`mk8s-codegen: refusing to write ${shown.out}: ${error.reason}; nothing was changed\n`);
-      return 1;
-    }
+    if (error instanceof WriteRefusedError) return refused(error, job, io);
     if (!(error instanceof WriteFailedError)) throw error;
     io.stderr(`mk8s-codegen: ${error.message}\n`);
     return 1;
   }
+}
+
+/**
+ * `--check`: lists what differs, or refuses, as `generate` would, a folder it may not write: a check
+ * that passes promises that `generate` writes there.
+ */
+async function compareOnce(files: readonly EmittedFile[], job: GenerateJob, io: CliIo): Promise<number> {
+  const shown = describeJob(job, io);
+  let drift: OutputDrift;
+  try {
+    drift = await check(files, job.out, { cwd: job.cwd, spec: job.spec });
+  } catch (error) {
+    if (error instanceof WriteRefusedError) return refused(error, job, io);
+    throw error;
+  }
+  if (!hasDrift(drift)) {
+    io.stdout(`${shown.out} is in step with ${shown.spec}/\n`);
+    return 0;
+  }
+  for (const p of drift.differing) io.stderr(`differs: ${p}\n`);
+  for (const p of drift.missing) io.stderr(`missing: ${p}\n`);
+  for (const p of drift.extra) io.stderr(`extra:   ${p}\n`);
+  io.stderr(`${shown.out} is out of step with ${shown.spec}/: run \`mk8s-codegen generate\` and commit both\n`);
+  return 1;
+}
+
+/** The one line of a refused output folder, for `generate` and `--check` alike; exit 1. */
+function refused(error: WriteRefusedError, job: GenerateJob, io: CliIo): number {
+  io.stderr(`mk8s-codegen: refusing to write ${describeJob(job, io).out}: ${error.reason}; nothing was changed\n`);
+  return 1;
 }
 
 /**

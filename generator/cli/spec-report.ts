@@ -23,8 +23,9 @@ export interface SpecFiles {
 export function specFolder(specDir: string, io: CliIo): SpecFiles {
   const pathOf = (file: string) => join(specDir, ...file.split('/'));
   return {
-    shown: (file) => shownPath(io.cwd, pathOf(file)),
-    read: (file) => readFileInput(io.cwd, pathOf(file)),
+    // '' is the folder itself, shown as one (`spec/`)
+    shown: (file) => (file === '' ? `${shownPath(io.cwd, specDir)}/` : shownPath(io.cwd, pathOf(file))),
+    read: async (file) => (file === '' ? { problem: 'a folder, not a file' } : readFileInput(io.cwd, pathOf(file))),
   };
 }
 

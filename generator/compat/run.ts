@@ -94,7 +94,7 @@ async function baseFiles(
   const root = dirname(dir);
   const project: Project = {
     read: (path) => readFile(resolve(root, path), 'utf8').catch(() => undefined),
-    shown: (path) => relative(options.cwd, resolve(root, path)).split(sep).join('/'),
+    shown: (path) => shownPath(options.cwd, resolve(root, path)).split(sep).join('/'),
   };
   return { files, project, shown: shownIn(options.cwd, dir) };
 }

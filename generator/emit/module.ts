@@ -49,7 +49,7 @@ export interface RuntimeBundle {
 /**
  * One module of the package bundled from the runtime: `entry` (`patch/index`) is
  * `templates/runtime/patch/index.ts` with every runtime module it imports, as ESM and CommonJS.
- * The entries named in `shared` (`client/index`) are modules of the package in their own right: an
+ * The entries named in `shared` (`client/shared`) are modules of the package in their own right: an
  * import of one stays an import, so both entries run the same code (one `ApiRequestError` class).
  */
 export async function bundleRuntime(

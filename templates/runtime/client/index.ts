@@ -2,18 +2,18 @@
  * `@mk8s/schema/client`: the client without the validators, so a bundle that imports it holds none
  * of them. Bodies are sent as given (`validate` must be `false`, on the client and on each call);
  * an error answer is read by its shape (`status`, `code`, `message`, `id`), not validated.
- * This module is also the core of the package root's client (`validating.ts` imports it and adds
- * the validators), so both entries share one `ApiRequestError` class and one `responseOf`. It is the
+ * The client's code and classes are in `shared.ts`, which the package root's client (`validating.ts`)
+ * imports too, so both entries share one `ApiRequestError` class and one `responseOf`. It is the
  * folder's `index` so that a resolver that ignores `exports` (Parcel's default, webpack without
  * `exportsFields`) finds this client, not the validating one, at `@mk8s/schema/client`.
  */
-import { type CallOptions, type Client, type ClientOptions, clientWith } from './core.js';
+import type { CallOptions, Client, ClientOptions } from './core.js';
+import { ApiRequestError, clientWith, RequestValidationError, responseOf } from './shared.js';
 
 export type { CallOptions, Client, ClientOptions } from './core.js';
-/** @internal The package root's client is this one with the package's validators. */
-export { clientWith } from './core.js';
-export { ApiRequestError, type ApiRequestErrorInit, type RequestSummary, RequestValidationError } from './errors.js';
-export { type ResponseInfo, responseOf } from './response.js';
+export type { ApiRequestErrorInit, RequestSummary } from './errors.js';
+export type { ResponseInfo } from './response.js';
+export { ApiRequestError, RequestValidationError, responseOf };
 
 /** The options of the root's client, with validation off: this client has no validators. */
 export type LeanClientOptions = Omit<ClientOptions, 'validate'> & { validate?: false | undefined };

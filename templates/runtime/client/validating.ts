@@ -1,23 +1,17 @@
 /**
  * The client of the package root: `createClient` validates request bodies before sending them and
- * error bodies before trusting them, with the package's validators. The client itself is
- * `@mk8s/schema/client` (`index.ts`), imported, not copied: an `ApiRequestError` thrown by either
- * entry is `instanceof` the other's class.
+ * error bodies before trusting them, with the package's validators. The client's code is the one
+ * `@mk8s/schema/client` (`index.ts`) runs, imported from `shared.ts`, not copied: an
+ * `ApiRequestError` thrown by either entry is `instanceof` the other's class.
  */
-import { type Client, type ClientOptions, clientWith } from './index.js';
+import type { Client, ClientOptions } from './core.js';
+import { ApiRequestError, clientWith, RequestValidationError, responseOf } from './shared.js';
 import { PACKAGE_CHECKS } from './validation.js';
 
-export {
-  ApiRequestError,
-  type ApiRequestErrorInit,
-  type CallOptions,
-  type Client,
-  type ClientOptions,
-  type RequestSummary,
-  RequestValidationError,
-  type ResponseInfo,
-  responseOf,
-} from './index.js';
+export type { CallOptions, Client, ClientOptions } from './core.js';
+export type { ApiRequestErrorInit, RequestSummary } from './errors.js';
+export type { ResponseInfo } from './response.js';
+export { ApiRequestError, RequestValidationError, responseOf };
 
 /** A client for one service and one key. Throws a `TypeError` (naming the option) on bad options. */
 export function createClient(options: ClientOptions): Client {

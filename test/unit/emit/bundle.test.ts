@@ -91,6 +91,7 @@ describe('the runtime in the package', () => {
     );
     expect(shipped.sort()).toEqual([
       'client/index.js',
+      'client/shared.js',
       'client/validating.js',
       'patch/index.js',
       'validators/runtime.js',
