@@ -1482,6 +1482,9 @@ function markImmutable(types) {
   }
 }
 
+// templates/runtime:patch/prepare.ts
+import { jsonBytes as jsonBytes2 } from "../validators/runtime.js";
+
 // templates/runtime:patch/snapshot.ts
 import { FORBIDDEN_KEYS, startRun as startRun2 } from "../validators/runtime.js";
 
@@ -1680,17 +1683,21 @@ function snapshotObject(value, depth, budget) {
 }
 
 // templates/runtime:patch/prepare.ts
-function preparePatch(checks, patch, frozen = false) {
+function preparePatch(checks, patch, frozen = false, maxBytes = Number.POSITIVE_INFINITY) {
   try {
     const snapshot = snapshotPatch(patch, frozen);
     const { value } = snapshot;
+    const large = tooLargePatch(snapshot, maxBytes);
+    if (large !== void 0 && snapshot.bytes === Number.POSITIVE_INFINITY) return refused([large]);
+    const also = large === void 0 ? [] : [large];
     if (snapshot.foreign) {
       const given = checks.validatePatch(patch);
-      if (!given.ok) return refused(given.errors);
+      if (!given.ok) return refused([...given.errors, ...also]);
     }
     const screened = snapshot.screened ? checks.validateScreened : void 0;
     const checked = screened === void 0 ? checks.validatePatch(value) : screened(value, snapshot.proven);
-    if (!checked.ok) return refused(checked.errors);
+    if (!checked.ok) return refused([...checked.errors, ...also]);
+    if (large !== void 0) return refused(also);
     if (frozen && snapshot.foreign) freezeJson(value);
     if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
     const error = { code: "INVALID_PATCH", path: "", message: "a patch must be an object" };
@@ -1703,6 +1710,14 @@ function preparePatch(checks, patch, frozen = false) {
     };
     return { ok: false, error, issues: [error] };
   }
+}
+function tooLargePatch(snapshot, limit) {
+  if (snapshot.bytes <= limit || jsonBytes2(snapshot.value, limit, true) <= limit) return void 0;
+  return {
+    code: "LIMIT",
+    path: "",
+    message: `the patch takes more than ${limit} bytes as JSON text; a patch takes at most ${limit} bytes, as a cluster does`
+  };
 }
 function refused(issues) {
   return { ok: false, error: firstIssue(issues, "INVALID_PATCH"), issues };
@@ -1720,17 +1735,17 @@ function reason(thrown) {
 }
 
 // templates/runtime:patch/result-size.ts
-import { jsonBytes as jsonBytes2 } from "../validators/runtime.js";
+import { jsonBytes as jsonBytes3 } from "../validators/runtime.js";
 function resultAbove(limit, sized) {
   if (limit === Number.POSITIVE_INFINITY || highest(limit, sized) <= limit) return void 0;
-  if (jsonBytes2(sized.result, limit, true) <= limit) return void 0;
-  return jsonBytes2(sized.result, Number.POSITIVE_INFINITY, true);
+  if (jsonBytes3(sized.result, limit, true) <= limit) return void 0;
+  return jsonBytes3(sized.result, Number.POSITIVE_INFINITY, true);
 }
 function highest(limit, { document, count, unread, patchBytes, set, documentBytes }) {
   if (count !== void 0 && count.size >= 0) return count.size + 5 * count.wide + unread;
-  let high = (documentBytes ?? jsonBytes2(document, limit, false)) + patchBytes;
+  let high = (documentBytes ?? jsonBytes3(document, limit, false)) + patchBytes;
   if (set !== void 0) {
-    for (const key of Object.keys(set)) high += 6 * key.length + 4 + jsonBytes2(set[key], limit, false);
+    for (const key of Object.keys(set)) high += 6 * key.length + 4 + jsonBytes3(set[key], limit, false);
   }
   return high;
 }
@@ -1747,13 +1762,13 @@ function patchEngineOf(model2, checks) {
     }
   }
   const prepare = (patch) => {
-    const result = preparePatch(checks, patch, true);
+    const result = preparePatch(checks, patch, true, model2.maxBytes);
     if (!result.ok) return result;
     return { ok: true, patch: new Prepared(result.held) };
   };
   return {
     apply: (document, patch) => {
-      const checked = preparePatch(checks, patch);
+      const checked = preparePatch(checks, patch, false, model2.maxBytes);
       if (!checked.ok) return failure(checked.error);
       return applyChecked(model2, checks, document, checked.held, anyDocument(checked.held.bytes));
     },

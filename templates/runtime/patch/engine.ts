@@ -106,13 +106,13 @@ export function patchEngineOf(model: CompiledModel, checks: PatchChecks): PatchE
     }
   }
   const prepare = (patch: unknown): PrepareResult => {
-    const result = preparePatch(checks, patch, true); // its results share the copy: frozen (clone.ts)
+    const result = preparePatch(checks, patch, true, model.maxBytes); // its results share the copy: frozen (clone.ts)
     if (!result.ok) return result;
     return { ok: true, patch: new Prepared(result.held) as unknown as PreparedPatch };
   };
   return {
     apply: (document, patch) => {
-      const checked = preparePatch(checks, patch);
+      const checked = preparePatch(checks, patch, false, model.maxBytes);
       if (!checked.ok) return failure(checked.error);
       return applyChecked(model, checks, document, checked.held, anyDocument(checked.held.bytes));
     },
