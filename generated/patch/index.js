@@ -1181,6 +1181,15 @@ function projectObject(type, value) {
     const member = field.direct || hasOwn2.call(value, name) ? value[name] : void 0;
     if (member !== void 0) put(out, name, project(field, member));
   }
+  return withUnknown(type, value, out);
+}
+function withUnknown(type, value, out) {
+  const { index, readOnly } = type;
+  for (const key in value) {
+    if (!hasOwn2.call(value, key) || index[key] !== void 0 || readOnly?.has(key) === true) continue;
+    const member = value[key];
+    if (member !== void 0) put(out, key, copyInput(member));
+  }
   return out;
 }
 
@@ -1203,6 +1212,7 @@ function diffType(type, a, b, selector) {
     const field = index[key];
     if (field === void 0 || key === selector) {
       if (hasOwn2.call(before, key)) shared++;
+      if (field === void 0 && type.readOnly?.has(key) !== true) out = diffUnknown(before, key, after[key], out);
       continue;
     }
     const old = direct && field.direct || hasOwn2.call(before, key) ? before[key] : void 0;
@@ -1235,6 +1245,11 @@ function diffType(type, a, b, selector) {
     if (drops.length > 0) return withDrops(type.operators, drops, out);
   }
   return out;
+}
+function diffUnknown(before, key, next, out) {
+  const old = hasOwn2.call(before, key) ? before[key] : void 0;
+  if (next === void 0 || old === next || old !== void 0 && equalInputs(old, next)) return out;
+  return with1(out, key, copyInput(next));
 }
 function with1(out, key, value) {
   const target = out ?? {};

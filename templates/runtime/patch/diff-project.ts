@@ -1,6 +1,6 @@
 /**
- * The diff's copies of its inputs: values of the target in input shape (`project`: fields the create
- * form lacks left out, members in schema order, nothing shared), and the copies and comparisons of
+ * The diff's copies of its inputs: values of the target in input shape (`project`: members shown on
+ * read only left out, members in schema order, nothing shared), and the copies and comparisons of
  * values below the schema's types. An array longer than any a resource holds is never read: copied as
  * an empty array of its length, equal only to itself.
  */
@@ -10,7 +10,7 @@ import { deepEqual } from './equality.js';
 import { isObject, type JsonObject, put } from './json.js';
 import type { CompiledField, CompiledType } from './model.js';
 
-/** A value of `field` in input shape: fields the create form lacks are left out, nothing shared. */
+/** A value of `field` in input shape: members shown on read only are left out, nothing shared. */
 export function project(field: CompiledField, value: unknown): unknown {
   if (field.kind === 'object' && field.type !== undefined) return projectObject(field.type, value);
   if (field.kind === 'keyed-array' && field.type !== undefined && Array.isArray(value) && !isOverLong(value)) {
@@ -32,7 +32,7 @@ export function equalInputs(a: unknown, b: unknown): boolean {
   return deepEqual(a, b, longestArray());
 }
 
-/** An object of `type` in input shape, its members in schema order. */
+/** An object of `type` in input shape, its members in schema order, then those no form of it has. */
 export function projectObject(type: CompiledType, value: unknown): unknown {
   if (!isObject(value)) return copyInput(value);
   const out: JsonObject = {};
@@ -42,6 +42,20 @@ export function projectObject(type: CompiledType, value: unknown): unknown {
     const name = field.name;
     const member = field.direct || hasOwn.call(value, name) ? value[name] : undefined;
     if (member !== undefined) put(out, name, project(field, member));
+  }
+  return withUnknown(type, value, out);
+}
+
+/**
+ * `out` with the members of `value` that no form of `type` has (a plain-JavaScript caller's), copied
+ * as they are, for the applier to refuse at their place; members shown on read only are left out.
+ */
+function withUnknown(type: CompiledType, value: JsonObject, out: JsonObject): JsonObject {
+  const { index, readOnly } = type;
+  for (const key in value) {
+    if (!hasOwn.call(value, key) || index[key] !== undefined || readOnly?.has(key) === true) continue;
+    const member = value[key];
+    if (member !== undefined) put(out, key, copyInput(member));
   }
   return out;
 }

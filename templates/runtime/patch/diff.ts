@@ -1,7 +1,7 @@
 /**
  * `diff(a, b)`: a patch `p` with `apply(a, p)` deep-equal to `b` for everything a patch can express.
- * Walks the create (input) form of each type, so read-only fields and members the input shape lacks
- * are ignored. Removed fields become `$drop`; objects become nested patches; maps and free-form
+ * Walks the create (input) form of each type, so read-only fields and members shown on read only
+ * are ignored; a member no form of its type has is carried into the patch, for the applier to refuse. Removed fields become `$drop`; objects become nested patches; maps and free-form
  * objects a `$drop` of removed keys plus the changed members; arrays `$drop/` + `$patch/` +
  * `$append/` when `b` is `a` minus removed elements plus new ones at the end, else a plain set.
  * Never a rename.
@@ -57,6 +57,7 @@ function diffType(type: CompiledType, a: unknown, b: unknown, selector: string |
     const field = index[key];
     if (field === undefined || key === selector) {
       if (hasOwn.call(before, key)) shared++;
+      if (field === undefined && type.readOnly?.has(key) !== true) out = diffUnknown(before, key, after[key], out);
       continue;
     }
     const old = (direct && field.direct) || hasOwn.call(before, key) ? before[key] : undefined;
@@ -94,6 +95,23 @@ function diffType(type: CompiledType, a: unknown, b: unknown, selector: string |
     if (drops.length > 0) return withDrops(type.operators, drops, out);
   }
   return out;
+}
+
+/**
+ * A member of `after` that its type neither takes nor shows on read (a plain-JavaScript caller's):
+ * written into the patch when it differs from `before`'s, so the applier refuses it at its place
+ * rather than the round trip failing in silence. One `before` holds alone is left alone: no `$drop`
+ * can name it, and the applier's result check finds it where it stays.
+ */
+function diffUnknown(
+  before: JsonObject,
+  key: string,
+  next: unknown,
+  out: JsonObject | undefined,
+): JsonObject | undefined {
+  const old = hasOwn.call(before, key) ? before[key] : undefined;
+  if (next === undefined || old === next || (old !== undefined && equalInputs(old, next))) return out;
+  return with1(out, key, copyInput(next));
 }
 
 /** `out`, made when absent, with `key` set to `value`. */

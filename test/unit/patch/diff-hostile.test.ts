@@ -164,12 +164,20 @@ describe('diffClusters with forbidden keys in its inputs', () => {
     expect(applyClusterPatch(from as Cluster, patch)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_KEY' } });
   });
 
-  it('in a closed object: not a field, so ignored like any unknown member, on either side', () => {
+  it('in a closed object: no field, so carried from the target like any unknown member (FORBIDDEN_KEY), left in the source', () => {
     const to = cluster();
     withHostile(to.spec);
     withHostile(to.spec.provider.generic);
     const frozen = deepFreeze(cluster());
-    expect(diffClusters(frozen as Cluster, deepFreeze(to) as Cluster)).toEqual({});
+    const patch = diffClusters(frozen as Cluster, deepFreeze(to) as Cluster) as Doc;
+    expect(Object.getOwnPropertyNames(patch.spec).sort()).toEqual([
+      '__proto__',
+      'constructor',
+      'prototype',
+      'provider',
+    ]);
+    expect(Object.getPrototypeOf(patch.spec)).toBe(Object.prototype);
+    expect(applyClusterPatch(frozen as Cluster, patch)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_KEY' } });
     expect(diffClusters(to as Cluster, frozen as Cluster)).toEqual({});
     expect(polluted().polluted).toBeUndefined();
   });
