@@ -20,10 +20,12 @@
 * items) is never read; where the target holds one, the patch sets it whole as an empty array of
 * its length, which the applier refuses by that length, as it does a dense one.
 */
+import type { WorkBudget } from "./clone.cjs";
 import { type JsonObject } from "./json.cjs";
 import type { CompiledType } from "./model.cjs";
 /**
 * The patch that turns `a` into `b`, objects of `type` (`undefined` when nothing changed); arrays
-* longer than `maxItems` are not read.
+* longer than `maxItems` are not read. `work`: each object or array visited takes one from it, and
+* past it `OVER_BUDGET` is thrown (diff-whole.ts).
 */
-export declare function diffObject(type: CompiledType, a: unknown, b: unknown, selector: string | undefined, maxItems?: number): JsonObject | undefined;
+export declare function diffObject(type: CompiledType, a: unknown, b: unknown, selector: string | undefined, maxItems?: number, work?: WorkBudget): JsonObject | undefined;

@@ -19,16 +19,18 @@
  * its length, which the applier refuses by that length, as it does a dense one.
  */
 
+import type { WorkBudget } from './clone.js';
 import { type ElementDiff, planArray } from './diff-array.js';
 import { arrayKeys, needKey } from './diff-keys.js';
-import { copyInput, equalInputs, project, projectObject } from './diff-project.js';
-import { beginDiff, enumeratesOwnOnly, hasOwn, isOverLong, prototypeIsClean } from './diff-read.js';
+import { changedUnknown, copyInput, equalInputs, project, projectObject } from './diff-project.js';
+import { beginDiff, enumeratesOwnOnly, hasOwn, isOverLong, prototypeIsClean, visit } from './diff-read.js';
 import { isObject, type JsonObject, put } from './json.js';
 import type { CompiledField, CompiledOperators, CompiledType } from './model.js';
 
 /**
  * The patch that turns `a` into `b`, objects of `type` (`undefined` when nothing changed); arrays
- * longer than `maxItems` are not read.
+ * longer than `maxItems` are not read. `work`: each object or array visited takes one from it, and
+ * past it `OVER_BUDGET` is thrown (diff-whole.ts).
  */
 export function diffObject(
   type: CompiledType,
@@ -36,13 +38,15 @@ export function diffObject(
   b: unknown,
   selector: string | undefined,
   maxItems: number = Number.POSITIVE_INFINITY,
+  work?: WorkBudget,
 ): JsonObject | undefined {
-  beginDiff(maxItems);
+  beginDiff(maxItems, work);
   return diffType(type, a, b, selector);
 }
 
 function diffType(type: CompiledType, a: unknown, b: unknown, selector: string | undefined): JsonObject | undefined {
   if (a === b) return undefined;
+  visit();
   const before = isObject(a) ? a : EMPTY;
   const after = isObject(b) ? b : EMPTY;
   const index = type.index;
@@ -57,7 +61,10 @@ function diffType(type: CompiledType, a: unknown, b: unknown, selector: string |
     const field = index[key];
     if (field === undefined || key === selector) {
       if (hasOwn.call(before, key)) shared++;
-      if (field === undefined && type.readOnly?.has(key) !== true) out = diffUnknown(before, key, after[key], out);
+      if (field === undefined && type.readOnly?.has(key) !== true) {
+        const change = changedUnknown(before, key, after[key]);
+        if (change !== undefined) out = with1(out, key, change);
+      }
       continue;
     }
     const old = (direct && field.direct) || hasOwn.call(before, key) ? before[key] : undefined;
@@ -95,23 +102,6 @@ function diffType(type: CompiledType, a: unknown, b: unknown, selector: string |
     if (drops.length > 0) return withDrops(type.operators, drops, out);
   }
   return out;
-}
-
-/**
- * A member of `after` that its type neither takes nor shows on read (a plain-JavaScript caller's):
- * written into the patch when it differs from `before`'s, so the applier refuses it at its place
- * rather than the round trip failing in silence. One `before` holds alone is left alone: no `$drop`
- * can name it, and the applier's result check finds it where it stays.
- */
-function diffUnknown(
-  before: JsonObject,
-  key: string,
-  next: unknown,
-  out: JsonObject | undefined,
-): JsonObject | undefined {
-  const old = hasOwn.call(before, key) ? before[key] : undefined;
-  if (next === undefined || old === next || (old !== undefined && equalInputs(old, next))) return out;
-  return with1(out, key, copyInput(next));
 }
 
 /** `out`, made when absent, with `key` set to `value`. */
@@ -162,6 +152,7 @@ function diffOpen(
   depth = 1,
 ): JsonObject | undefined {
   if (!isObject(a) || !isObject(b)) return equalInputs(a, b) ? undefined : (copyInput(b) as JsonObject);
+  visit();
   let out: JsonObject | undefined;
   let shared = 0;
   const check = !enumeratesOwnOnly(b);

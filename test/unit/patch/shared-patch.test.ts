@@ -11,10 +11,10 @@ import {
   applyClusterPatch,
   type Cluster,
   prepareClusterPatch,
-  validateClusterKnowing,
   validateClusterPatch,
 } from '../../../generated/index.js';
 import { clusterPatchModel } from '../../../generated/patch/cluster-model.js';
+import { validateClusterKnowing } from '../../../generated/validators/index.js';
 import { createPatchEngine } from '../../../templates/runtime/patch/engine.ts';
 import { deepFreeze } from '../../helpers/json.ts';
 import { fingerprint, sharedTree } from '../../helpers/shared-tree.ts';
