@@ -42,17 +42,16 @@ export function preparePatch(
     // A patch that shares members was copied sharing them: the checks, which walk it as written
     // out, could take time exponential in what it holds. Its size alone refuses it, unread.
     if (large !== undefined && snapshot.bytes === Number.POSITIVE_INFINITY) return refused([large]);
-    const also = large === undefined ? [] : [large];
     if (snapshot.foreign) {
       // the copy is plain where the patch is not (a Date, Map, class instance): the patch as given
       // is checked as validateClusterPatch checks it, which refuses what the copy would hide
       const given = checks.validatePatch(patch);
-      if (!given.ok) return refused([...given.errors, ...also]);
+      if (!given.ok) return refused(withIssue(given.errors, large));
     }
     const screened = snapshot.screened ? checks.validateScreened : undefined;
     const checked = screened === undefined ? checks.validatePatch(value) : screened(value, snapshot.proven);
-    if (!checked.ok) return refused([...checked.errors, ...also]);
-    if (large !== undefined) return refused(also);
+    if (!checked.ok) return refused(withIssue(checked.errors, large));
+    if (large !== undefined) return refused([large]);
     // a foreign copy holds copies made by stack, not frozen as made; checked, its arrays are bounded
     if (frozen && snapshot.foreign) freezeJson(value);
     if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
@@ -81,6 +80,14 @@ function tooLargePatch(snapshot: Snapshot, limit: number): CheckIssue | undefine
     path: '',
     message: `the patch takes more than ${limit} bytes as JSON text; a patch takes at most ${limit} bytes, as a cluster does`,
   };
+}
+
+/** `issues`, in order of precedence, with `issue` (if any) after those of its code or a higher one. */
+function withIssue(issues: readonly CheckIssue[], issue: CheckIssue | undefined): readonly CheckIssue[] {
+  if (issue === undefined) return issues;
+  const rank = rankOf(issue.code);
+  const at = issues.findIndex((other) => rankOf(other.code) > rank);
+  return at === -1 ? [...issues, issue] : [...issues.slice(0, at), issue, ...issues.slice(at)];
 }
 
 /** A patch the validator refused: its first issue by precedence, and every issue. */

@@ -73,7 +73,11 @@ describe('the size of a patch that shares nothing, against the limit of the mode
 
   it('gives way to FORBIDDEN_KEY and wins over INVALID_PATCH, as the order of the codes says', () => {
     const forbidden = JSON.parse('{"description": 42, "tags": {"__proto__": "x"}}');
-    expect(engineWithin(10).prepare(forbidden)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_KEY' } });
+    const prepared = engineWithin(10).prepare(forbidden);
+    expect(prepared).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_KEY' } });
+    expect(prepared.ok ? [] : prepared.issues.map((issue) => issue.code)).toEqual(['FORBIDDEN_KEY', 'LIMIT']);
+    const invalid = engineWithin(10).prepare({ description: 42 });
+    expect(invalid.ok ? [] : invalid.issues.map((issue) => issue.code)).toEqual(['LIMIT', 'INVALID_PATCH']);
     expect(engineWithin(10).apply(realisticCluster(), { description: 42 })).toMatchObject({
       ok: false,
       error: { code: 'LIMIT', path: '' },
