@@ -1,7 +1,8 @@
 /**
  * `diff(a, b)`: a patch `p` with `apply(a, p)` deep-equal to `b` for everything a patch can express.
  * Walks the create (input) form of each type, so read-only fields and members shown on read only
- * are ignored; a member no form of its type has is carried into the patch, for the applier to refuse. Removed fields become `$drop`; objects become nested patches; maps and free-form
+ * are ignored; a member no form of its type has is carried into the patch, for the applier to
+ * refuse. Removed fields become `$drop`; objects become nested patches; maps and free-form
  * objects a `$drop` of removed keys plus the changed members; arrays `$drop/` + `$patch/` +
  * `$append/` when `b` is `a` minus removed elements plus new ones at the end, else a plain set.
  * Never a rename.
