@@ -16,9 +16,15 @@
 */
 /**
 * A deep copy of a JSON value that shares nothing with it (members in the same order). An array
-* longer than `longest` is copied as an empty array of its length, its items not read.
+* longer than `longest` is copied as an empty array of its length, its items not read. `work`: each
+* object or array copied takes one from it (a value that holds one object in many places is copied
+* as often as it is written out: the diff bounds that, diff-whole.ts).
 */
-export declare function cloneJson<T>(value: T, longest?: number): T;
+export declare function cloneJson<T>(value: T, longest?: number, work?: WorkBudget): T;
+/** How many more objects and arrays a walk may visit; one past it, the walk throws `OVER_BUDGET`. */
+export interface WorkBudget {
+	left: number;
+}
 /**
 * Freezes `value` and every object and array it holds, those frozen already included (a snapshot
 * freezes what it copies by recursion, not what it copies by stack), each visited once, so that a

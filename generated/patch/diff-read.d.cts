@@ -10,6 +10,7 @@
 * Skipping the per-key check is 12% of a realistic diff (measured: docs/decisions.md, Patch engine).
 * `Object.hasOwn` is a call each time; `hasOwn.call` below is compiled to a look-up.
 */
+import { type WorkBudget } from "./clone.cjs";
 /** `Object.prototype.hasOwnProperty`, taken once: a member named `hasOwnProperty` cannot stand in for it. */
 export declare const hasOwn: (this: object, key: string) => boolean;
 /** Called once at the start of each diff: whether `Object.prototype` gained enumerable members. */
@@ -19,7 +20,11 @@ export declare function beginReading(): void;
 * longer array (a sparse one may claim 2**32 - 1 items and hold none) is never read, item by item or
 * whole, so a diff's work follows what its inputs hold, never what their lengths claim.
 */
-export declare function beginDiff(maxItems: number): void;
+export declare function beginDiff(maxItems: number, budget?: WorkBudget): void;
+/** The budget of the current diff, for the copies and comparisons it makes (clone.ts, equality.ts). */
+export declare function diffWork(): WorkBudget | undefined;
+/** Counts an object or array the current diff visits: past its budget, `OVER_BUDGET` (diff-whole.ts). */
+export declare function visit(): void;
 /** The bound of `beginDiff`: arrays longer than this are not read. */
 export declare function longestArray(): number;
 /** Whether the current diff must not read `value`: an array longer than any a resource holds. */

@@ -2,8 +2,9 @@
 // Types of templates/runtime/patch/diff.ts.
 /**
 * `diff(a, b)`: a patch `p` with `apply(a, p)` deep-equal to `b` for everything a patch can express.
-* Walks the create (input) form of each type, so read-only fields and members the input shape lacks
-* are ignored. Removed fields become `$drop`; objects become nested patches; maps and free-form
+* Walks the create (input) form of each type, so read-only fields and members shown on read only
+* are ignored; a member no form of its type has is carried into the patch, for the applier to
+* refuse. Removed fields become `$drop`; objects become nested patches; maps and free-form
 * objects a `$drop` of removed keys plus the changed members; arrays `$drop/` + `$patch/` +
 * `$append/` when `b` is `a` minus removed elements plus new ones at the end, else a plain set.
 * Never a rename.
@@ -20,10 +21,12 @@
 * items) is never read; where the target holds one, the patch sets it whole as an empty array of
 * its length, which the applier refuses by that length, as it does a dense one.
 */
+import type { WorkBudget } from "./clone.js";
 import { type JsonObject } from "./json.js";
 import type { CompiledType } from "./model.js";
 /**
 * The patch that turns `a` into `b`, objects of `type` (`undefined` when nothing changed); arrays
-* longer than `maxItems` are not read.
+* longer than `maxItems` are not read. `work`: each object or array visited takes one from it, and
+* past it `OVER_BUDGET` is thrown (diff-whole.ts).
 */
-export declare function diffObject(type: CompiledType, a: unknown, b: unknown, selector: string | undefined, maxItems?: number): JsonObject | undefined;
+export declare function diffObject(type: CompiledType, a: unknown, b: unknown, selector: string | undefined, maxItems?: number, work?: WorkBudget): JsonObject | undefined;

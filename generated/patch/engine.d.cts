@@ -85,6 +85,6 @@ export declare function createPatchEngine(data: PatchModelData, checks: PatchChe
 export declare function patchEngineOf(model: CompiledModel, checks: PatchChecks): PatchEngine;
 /**
 * `diff` of an engine over `model`, needing no check: a caller that only diffs takes this, and a
-* bundler leaves the validators out.
+* bundler leaves the validators out. Its work is bounded by the model's size limit (diff-whole.ts).
 */
 export declare function diffCompiled(model: CompiledModel, from: unknown, to: unknown): JsonObject;

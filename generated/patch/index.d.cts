@@ -34,7 +34,10 @@ export type PreparedClusterPatch = {
 	readonly ok: false;
 	/** The error `applyClusterPatch` reports for this patch. */
 	readonly error: PatchError;
-	/** Every issue `validateClusterPatch` finds, in order of precedence. */
+	/**
+	* Every issue `validateClusterPatch` finds, and LIMIT at `""` when the patch's JSON text passes
+	* the limit of a cluster, in order of precedence.
+	*/
 	readonly issues: readonly CheckIssue[];
 };
 /**

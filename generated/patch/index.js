@@ -199,6 +199,95 @@ import { quote as quote2 } from "../validators/runtime.js";
 // templates/runtime:patch/apply-free-form.ts
 import { quote } from "../validators/runtime.js";
 
+// templates/runtime:patch/clone.ts
+import { countScalar, countText } from "../validators/runtime.js";
+var RECURSION = 128;
+function cloneJson(value, longest2 = Number.POSITIVE_INFINITY, work2) {
+  return copyAt(value, 0, longest2, work2);
+}
+function countValue(run, value) {
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") countScalar(run, value);
+  else run.size += 4;
+  return value;
+}
+function countName(run, key) {
+  countText(run, key);
+  run.size += 2;
+}
+var OVER_BUDGET = new Error("over budget");
+function spend(work2) {
+  if (work2 !== void 0 && --work2.left < 0) throw OVER_BUDGET;
+}
+function copyAt(value, depth, longest2, work2) {
+  if (typeof value !== "object" || value === null) return value;
+  spend(work2);
+  if (depth === RECURSION) return copyByStack(value, /* @__PURE__ */ new Map(), void 0, longest2);
+  if (Array.isArray(value)) {
+    const out2 = [];
+    if (value.length > longest2) out2.length = value.length;
+    else for (let i = 0; i < value.length; i++) out2.push(copyAt(value[i], depth + 1, longest2, work2));
+    return out2;
+  }
+  const out = {};
+  const keys = Object.keys(value);
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k];
+    put(out, key, copyAt(value[key], depth + 1, longest2, work2));
+  }
+  return out;
+}
+function copyByStack(root, memo, budget, longest2 = Number.POSITIVE_INFINITY) {
+  const stack = [];
+  const copyOf = (item) => {
+    if (typeof item !== "object" || item === null) return item;
+    const known = memo?.get(item);
+    if (known !== void 0) return known;
+    if (budget !== void 0 && --budget.left < 0) throw OVER_BUDGET;
+    const copy = Array.isArray(item) ? [] : {};
+    memo?.set(item, copy);
+    stack.push([item, copy]);
+    return copy;
+  };
+  if (budget !== void 0) budget.left++;
+  const top = copyOf(root);
+  const run = budget?.run;
+  const counted = (item) => {
+    if (run !== void 0 && (typeof item !== "object" || item === null)) countValue(run, item);
+    return copyOf(item);
+  };
+  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
+    const [from, to] = next;
+    if (run !== void 0) run.size += 2;
+    if (Array.isArray(from)) {
+      if (run !== void 0) run.size += from.length;
+      if (from.length > longest2) to.length = from.length;
+      else for (let i = 0; i < from.length; i++) to.push(counted(from[i]));
+    } else {
+      for (const key of Object.keys(from)) {
+        if (run !== void 0) countName(run, key);
+        put(to, key, counted(from[key]));
+      }
+    }
+  }
+  return top;
+}
+function freezeJson(value) {
+  if (typeof value !== "object" || value === null) return value;
+  const seen = /* @__PURE__ */ new Set([value]);
+  const stack = [value];
+  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
+    Object.freeze(next);
+    const members = Array.isArray(next) ? next : Object.values(next);
+    for (let i = 0; i < members.length; i++) {
+      const member = members[i];
+      if (typeof member !== "object" || member === null || seen.has(member)) continue;
+      seen.add(member);
+      stack.push(member);
+    }
+  }
+  return value;
+}
+
 // templates/runtime:patch/diff-read.ts
 var hasOwn2 = Object.prototype.hasOwnProperty;
 var OBJECT_PROTOTYPE = Object.prototype;
@@ -208,9 +297,17 @@ function beginReading() {
   for (const _ in OBJECT_PROTOTYPE) prototypeClean = false;
 }
 var longest = Number.POSITIVE_INFINITY;
-function beginDiff(maxItems) {
+function beginDiff(maxItems, budget) {
   beginReading();
   longest = maxItems;
+  work = budget;
+}
+var work;
+function diffWork() {
+  return work;
+}
+function visit() {
+  spend(work);
 }
 function longestArray() {
   return longest;
@@ -309,17 +406,18 @@ function droppedKeys(context, patch) {
 }
 
 // templates/runtime:patch/equality.ts
-var RECURSION = 128;
-function deepEqual(a, b, longest2 = Number.POSITIVE_INFINITY) {
-  return equalAt(a, b, 0, longest2);
+var RECURSION2 = 128;
+function deepEqual(a, b, longest2 = Number.POSITIVE_INFINITY, work2) {
+  return equalAt(a, b, 0, longest2, work2);
 }
-function equalAt(a, b, depth, longest2) {
+function equalAt(a, b, depth, longest2, work2) {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (depth === RECURSION) return equalByStack(a, b, longest2);
+  spend(work2);
+  if (depth === RECURSION2) return equalByStack(a, b, longest2, work2);
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length || a.length > longest2) return false;
-    for (let i = 0; i < a.length; i++) if (!equalAt(a[i], b[i], depth + 1, longest2)) return false;
+    for (let i = 0; i < a.length; i++) if (!equalAt(a[i], b[i], depth + 1, longest2, work2)) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
@@ -327,13 +425,13 @@ function equalAt(a, b, depth, longest2) {
   if (keys.length !== Object.keys(b).length) return false;
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k];
-    if (!Object.hasOwn(b, key) || !equalAt(a[key], b[key], depth + 1, longest2)) {
+    if (!Object.hasOwn(b, key) || !equalAt(a[key], b[key], depth + 1, longest2, work2)) {
       return false;
     }
   }
   return true;
 }
-function equalByStack(first, second, longest2) {
+function equalByStack(first, second, longest2, work2) {
   const stack = [first, second];
   const compared = /* @__PURE__ */ new Map();
   while (stack.length > 0) {
@@ -343,6 +441,7 @@ function equalByStack(first, second, longest2) {
     if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
     const partners = compared.get(a) ?? /* @__PURE__ */ new Set();
     if (partners.has(b)) continue;
+    spend(work2);
     compared.set(a, partners.add(b));
     if (Array.isArray(a)) {
       if (!Array.isArray(b) || a.length !== b.length || a.length > longest2) return false;
@@ -360,8 +459,8 @@ function equalByStack(first, second, longest2) {
   return true;
 }
 var KEY_DEPTH = 48;
-function equalityKey(value, longest2 = Number.POSITIVE_INFINITY) {
-  const state = { exact: true, longest: longest2 };
+function equalityKey(value, longest2 = Number.POSITIVE_INFINITY, work2) {
+  const state = { exact: true, longest: longest2, work: work2 };
   return { key: keyAt(value, 0, state), exact: state.exact };
 }
 function keyAt(value, depth, state) {
@@ -381,6 +480,7 @@ function keyAt(value, depth, state) {
       return `#${typeof value}`;
   }
   if (value === null) return "null";
+  spend(state.work);
   if (depth === KEY_DEPTH || Array.isArray(value) && value.length > state.longest) {
     state.exact = false;
     return Array.isArray(value) ? "[…]" : "{…}";
@@ -402,21 +502,24 @@ var EqualValues = class {
   byKey = /* @__PURE__ */ new Map();
   /** Arrays longer than this are not read (`deepEqual`). */
   longest;
-  constructor(longest2 = Number.POSITIVE_INFINITY) {
+  /** What the keys and comparisons may still visit (`spend`, clone.ts). */
+  work;
+  constructor(longest2 = Number.POSITIVE_INFINITY, work2) {
     this.longest = longest2;
+    this.work = work2;
   }
   add(value) {
-    const { key, exact: exact2 } = equalityKey(value, this.longest);
+    const { key, exact: exact2 } = equalityKey(value, this.longest, this.work);
     const list = this.byKey.get(key);
     if (list === void 0) this.byKey.set(key, [{ value, exact: exact2 }]);
     else list.push({ value, exact: exact2 });
   }
   /** Whether a value deep-equal to `value` was added. */
   has(value) {
-    const { key, exact: exact2 } = equalityKey(value, this.longest);
+    const { key, exact: exact2 } = equalityKey(value, this.longest, this.work);
     const list = this.byKey.get(key);
     if (list === void 0) return false;
-    return list.some((entry) => exact2 && entry.exact || deepEqual(entry.value, value, this.longest));
+    return list.some((entry) => exact2 && entry.exact || deepEqual(entry.value, value, this.longest, this.work));
   }
 };
 
@@ -959,91 +1062,6 @@ function markAll(made2, value) {
   }
 }
 
-// templates/runtime:patch/clone.ts
-import { countScalar, countText } from "../validators/runtime.js";
-var RECURSION2 = 128;
-function cloneJson(value, longest2 = Number.POSITIVE_INFINITY) {
-  return copyAt(value, 0, longest2);
-}
-function countValue(run, value) {
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") countScalar(run, value);
-  else run.size += 4;
-  return value;
-}
-function countName(run, key) {
-  countText(run, key);
-  run.size += 2;
-}
-var OVER_BUDGET = new Error("over budget");
-function copyAt(value, depth, longest2) {
-  if (typeof value !== "object" || value === null) return value;
-  if (depth === RECURSION2) return copyByStack(value, /* @__PURE__ */ new Map(), void 0, longest2);
-  if (Array.isArray(value)) {
-    const out2 = [];
-    if (value.length > longest2) out2.length = value.length;
-    else for (let i = 0; i < value.length; i++) out2.push(copyAt(value[i], depth + 1, longest2));
-    return out2;
-  }
-  const out = {};
-  const keys = Object.keys(value);
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k];
-    put(out, key, copyAt(value[key], depth + 1, longest2));
-  }
-  return out;
-}
-function copyByStack(root, memo, budget, longest2 = Number.POSITIVE_INFINITY) {
-  const stack = [];
-  const copyOf = (item) => {
-    if (typeof item !== "object" || item === null) return item;
-    const known = memo?.get(item);
-    if (known !== void 0) return known;
-    if (budget !== void 0 && --budget.left < 0) throw OVER_BUDGET;
-    const copy = Array.isArray(item) ? [] : {};
-    memo?.set(item, copy);
-    stack.push([item, copy]);
-    return copy;
-  };
-  if (budget !== void 0) budget.left++;
-  const top = copyOf(root);
-  const run = budget?.run;
-  const counted = (item) => {
-    if (run !== void 0 && (typeof item !== "object" || item === null)) countValue(run, item);
-    return copyOf(item);
-  };
-  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
-    const [from, to] = next;
-    if (run !== void 0) run.size += 2;
-    if (Array.isArray(from)) {
-      if (run !== void 0) run.size += from.length;
-      if (from.length > longest2) to.length = from.length;
-      else for (let i = 0; i < from.length; i++) to.push(counted(from[i]));
-    } else {
-      for (const key of Object.keys(from)) {
-        if (run !== void 0) countName(run, key);
-        put(to, key, counted(from[key]));
-      }
-    }
-  }
-  return top;
-}
-function freezeJson(value) {
-  if (typeof value !== "object" || value === null) return value;
-  const seen = /* @__PURE__ */ new Set([value]);
-  const stack = [value];
-  for (let next = stack.pop(); next !== void 0; next = stack.pop()) {
-    Object.freeze(next);
-    const members = Array.isArray(next) ? next : Object.values(next);
-    for (let i = 0; i < members.length; i++) {
-      const member = members[i];
-      if (typeof member !== "object" || member === null || seen.has(member)) continue;
-      seen.add(member);
-      stack.push(member);
-    }
-  }
-  return value;
-}
-
 // templates/runtime:patch/diff-array.ts
 var NO_CHANGE = { dropped: [], patched: [], appended: [] };
 function planArray(field, a, b, elements) {
@@ -1114,19 +1132,20 @@ function elementPatch(key, id, nested) {
 }
 function planUnkeyed(a, b) {
   const longest2 = longestArray();
-  if (deepEqual(a, b, longest2)) return NO_CHANGE;
-  const kept = new EqualValues(longest2);
+  const work2 = diffWork();
+  if (deepEqual(a, b, longest2, work2)) return NO_CHANGE;
+  const kept = new EqualValues(longest2, work2);
   for (const element of b) kept.add(element);
   const dropped = [];
-  const removed = new EqualValues(longest2);
+  const removed = new EqualValues(longest2, work2);
   let next = 0;
   for (const element of a) {
     if (kept.has(element)) {
-      if (next >= b.length || !deepEqual(element, b[next], longest2)) return void 0;
+      if (next >= b.length || !deepEqual(element, b[next], longest2, work2)) return void 0;
       next++;
     } else if (!removed.has(element)) {
       removed.add(element);
-      dropped.push(cloneJson(element, longest2));
+      dropped.push(cloneJson(element, longest2, work2));
     }
   }
   return next === b.length ? { dropped, patched: [], appended: [] } : void 0;
@@ -1166,13 +1185,14 @@ function project(field, value) {
   return copyInput(value);
 }
 function copyInput(value) {
-  return cloneJson(value, longestArray());
+  return cloneJson(value, longestArray(), diffWork());
 }
 function equalInputs(a, b) {
-  return deepEqual(a, b, longestArray());
+  return deepEqual(a, b, longestArray(), diffWork());
 }
 function projectObject(type, value) {
   if (!isObject(value)) return copyInput(value);
+  visit();
   const out = {};
   const fields = type.fields;
   for (let i = 0; i < fields.length; i++) {
@@ -1181,16 +1201,31 @@ function projectObject(type, value) {
     const member = field.direct || hasOwn2.call(value, name) ? value[name] : void 0;
     if (member !== void 0) put(out, name, project(field, member));
   }
+  return withUnknown(type, value, out);
+}
+function withUnknown(type, value, out, copy = copyInput) {
+  const { index, readOnly } = type;
+  for (const key in value) {
+    if (!hasOwn2.call(value, key) || index[key] !== void 0 || readOnly?.has(key) === true) continue;
+    const member = value[key];
+    if (member !== void 0) put(out, key, copy(member));
+  }
   return out;
+}
+function changedUnknown(before, key, next) {
+  const old = hasOwn2.call(before, key) ? before[key] : void 0;
+  if (next === void 0 || old === next || old !== void 0 && equalInputs(old, next)) return void 0;
+  return copyInput(next);
 }
 
 // templates/runtime:patch/diff.ts
-function diffObject(type, a, b, selector, maxItems = Number.POSITIVE_INFINITY) {
-  beginDiff(maxItems);
+function diffObject(type, a, b, selector, maxItems = Number.POSITIVE_INFINITY, work2) {
+  beginDiff(maxItems, work2);
   return diffType(type, a, b, selector);
 }
 function diffType(type, a, b, selector) {
   if (a === b) return void 0;
+  visit();
   const before = isObject(a) ? a : EMPTY;
   const after = isObject(b) ? b : EMPTY;
   const index = type.index;
@@ -1203,6 +1238,10 @@ function diffType(type, a, b, selector) {
     const field = index[key];
     if (field === void 0 || key === selector) {
       if (hasOwn2.call(before, key)) shared++;
+      if (field === void 0 && type.readOnly?.has(key) !== true) {
+        const change = changedUnknown(before, key, after[key]);
+        if (change !== void 0) out = with1(out, key, change);
+      }
       continue;
     }
     const old = direct && field.direct || hasOwn2.call(before, key) ? before[key] : void 0;
@@ -1257,6 +1296,7 @@ function diffField(field, before, after) {
 }
 function diffOpen(operators, a, b, deep, depth = 1) {
   if (!isObject(a) || !isObject(b)) return equalInputs(a, b) ? void 0 : copyInput(b);
+  visit();
   let out;
   let shared = 0;
   const check = !enumeratesOwnOnly(b);
@@ -1297,6 +1337,75 @@ function diffArray(operators, field, a, b, out) {
   return target;
 }
 var ELEMENTS = { diff: diffType, project: projectObject };
+
+// templates/runtime:patch/diff-whole.ts
+var WORK_PER_BYTE = 8;
+function diffWithin(model2, from, to) {
+  const work2 = { left: WORK_PER_BYTE * model2.maxBytes };
+  try {
+    return diffObject(model2.root, from, to, void 0, model2.maxItems, work2) ?? {};
+  } catch (thrown) {
+    if (thrown !== OVER_BUDGET) throw thrown;
+    return wholeDiff(model2, from, to);
+  }
+}
+function wholeDiff(model2, from, to) {
+  const root = model2.root;
+  const before = isObject(from) ? from : {};
+  const after = isObject(to) ? to : {};
+  const { byStep } = model2.operators;
+  const out = {};
+  const drops = root.fields.filter((f) => hasOwn2.call(before, f.name) && !hasOwn2.call(after, f.name));
+  if (drops.length > 0 && byStep["drop-fields"] !== void 0) {
+    put(
+      out,
+      byStep["drop-fields"].key,
+      drops.map((f) => f.name)
+    );
+  }
+  const copies = new SharedCopies(model2.maxItems);
+  const replace = byStep.set?.key;
+  for (const field of root.fields) {
+    const value = hasOwn2.call(after, field.name) ? after[field.name] : void 0;
+    if (value === void 0) continue;
+    const whole = !field.array && field.kind !== "scalar" && replace !== void 0;
+    put(out, whole ? replace + field.name : field.name, copies.project(field, value));
+  }
+  return withUnknown(root, after, out, (value) => copies.raw(value));
+}
+var SharedCopies = class {
+  memo = /* @__PURE__ */ new Map();
+  typed = /* @__PURE__ */ new Map();
+  longest;
+  constructor(longest2) {
+    this.longest = longest2;
+  }
+  /** A copy of a value below the schema's types: an over-long array as an empty array of its length. */
+  raw(value) {
+    return typeof value === "object" && value !== null ? copyByStack(value, this.memo, void 0, this.longest) : value;
+  }
+  project(field, value) {
+    const type = field.type;
+    if (type === void 0) return this.raw(value);
+    if (field.kind === "object") return this.projectType(type, value);
+    if (field.kind !== "keyed-array" || !Array.isArray(value) || value.length > this.longest) return this.raw(value);
+    return value.map((element) => this.projectType(type, element));
+  }
+  projectType(type, value) {
+    if (!isObject(value)) return this.raw(value);
+    const copies = this.typed.get(type) ?? /* @__PURE__ */ new Map();
+    this.typed.set(type, copies);
+    const known = copies.get(value);
+    if (known !== void 0) return known;
+    const out = {};
+    copies.set(value, out);
+    for (const field of type.fields) {
+      const member = hasOwn2.call(value, field.name) ? value[field.name] : void 0;
+      if (member !== void 0) put(out, field.name, this.project(field, member));
+    }
+    return withUnknown(type, value, out, (member) => this.raw(member));
+  }
+};
 
 // templates/runtime:patch/kinds.ts
 function isArrayKind(kind) {
@@ -1482,6 +1591,9 @@ function markImmutable(types) {
   }
 }
 
+// templates/runtime:patch/prepare.ts
+import { jsonBytes as jsonBytes2 } from "../validators/runtime.js";
+
 // templates/runtime:patch/snapshot.ts
 import { FORBIDDEN_KEYS, startRun as startRun2 } from "../validators/runtime.js";
 
@@ -1598,10 +1710,10 @@ function screenMember(budget, key, member) {
 function snapshotAt(value, depth, budget) {
   if (--budget.left < 0) throw OVER_BUDGET;
   if (depth >= SCREEN_DEPTH) budget.screened = false;
-  if (depth === RECURSION2) {
+  if (depth === RECURSION) {
     budget.doubtful++;
     budget.foreign = true;
-    budget.height = RECURSION2;
+    budget.height = RECURSION;
     return copyByStack(value, void 0, budget, LONGEST);
   }
   const doubtful = budget.doubtful;
@@ -1680,17 +1792,20 @@ function snapshotObject(value, depth, budget) {
 }
 
 // templates/runtime:patch/prepare.ts
-function preparePatch(checks, patch, frozen = false) {
+function preparePatch(checks, patch, frozen = false, maxBytes = Number.POSITIVE_INFINITY) {
   try {
     const snapshot = snapshotPatch(patch, frozen);
     const { value } = snapshot;
+    const large = tooLargePatch(snapshot, maxBytes);
+    if (large !== void 0 && snapshot.bytes === Number.POSITIVE_INFINITY) return refused([large]);
     if (snapshot.foreign) {
       const given = checks.validatePatch(patch);
-      if (!given.ok) return refused(given.errors);
+      if (!given.ok) return refused(withIssue(given.errors, large));
     }
     const screened = snapshot.screened ? checks.validateScreened : void 0;
     const checked = screened === void 0 ? checks.validatePatch(value) : screened(value, snapshot.proven);
-    if (!checked.ok) return refused(checked.errors);
+    if (!checked.ok) return refused(withIssue(checked.errors, large));
+    if (large !== void 0) return refused([large]);
     if (frozen && snapshot.foreign) freezeJson(value);
     if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
     const error = { code: "INVALID_PATCH", path: "", message: "a patch must be an object" };
@@ -1703,6 +1818,20 @@ function preparePatch(checks, patch, frozen = false) {
     };
     return { ok: false, error, issues: [error] };
   }
+}
+function tooLargePatch(snapshot, limit) {
+  if (snapshot.bytes <= limit || jsonBytes2(snapshot.value, limit, true) <= limit) return void 0;
+  return {
+    code: "LIMIT",
+    path: "",
+    message: `the patch takes more than ${limit} bytes as JSON text; a patch takes at most ${limit} bytes, as a cluster does`
+  };
+}
+function withIssue(issues, issue) {
+  if (issue === void 0) return issues;
+  const rank = rankOf(issue.code);
+  const at = issues.findIndex((other) => rankOf(other.code) > rank);
+  return at === -1 ? [...issues, issue] : [...issues.slice(0, at), issue, ...issues.slice(at)];
 }
 function refused(issues) {
   return { ok: false, error: firstIssue(issues, "INVALID_PATCH"), issues };
@@ -1720,17 +1849,17 @@ function reason(thrown) {
 }
 
 // templates/runtime:patch/result-size.ts
-import { jsonBytes as jsonBytes2 } from "../validators/runtime.js";
+import { jsonBytes as jsonBytes3 } from "../validators/runtime.js";
 function resultAbove(limit, sized) {
   if (limit === Number.POSITIVE_INFINITY || highest(limit, sized) <= limit) return void 0;
-  if (jsonBytes2(sized.result, limit, true) <= limit) return void 0;
-  return jsonBytes2(sized.result, Number.POSITIVE_INFINITY, true);
+  if (jsonBytes3(sized.result, limit, true) <= limit) return void 0;
+  return jsonBytes3(sized.result, Number.POSITIVE_INFINITY, true);
 }
 function highest(limit, { document, count, unread, patchBytes, set, documentBytes }) {
   if (count !== void 0 && count.size >= 0) return count.size + 5 * count.wide + unread;
-  let high = (documentBytes ?? jsonBytes2(document, limit, false)) + patchBytes;
+  let high = (documentBytes ?? jsonBytes3(document, limit, false)) + patchBytes;
   if (set !== void 0) {
-    for (const key of Object.keys(set)) high += 6 * key.length + 4 + jsonBytes2(set[key], limit, false);
+    for (const key of Object.keys(set)) high += 6 * key.length + 4 + jsonBytes3(set[key], limit, false);
   }
   return high;
 }
@@ -1747,13 +1876,13 @@ function patchEngineOf(model2, checks) {
     }
   }
   const prepare = (patch) => {
-    const result = preparePatch(checks, patch, true);
+    const result = preparePatch(checks, patch, true, model2.maxBytes);
     if (!result.ok) return result;
     return { ok: true, patch: new Prepared(result.held) };
   };
   return {
     apply: (document, patch) => {
-      const checked = preparePatch(checks, patch);
+      const checked = preparePatch(checks, patch, false, model2.maxBytes);
       if (!checked.ok) return failure(checked.error);
       return applyChecked(model2, checks, document, checked.held, anyDocument(checked.held.bytes));
     },
@@ -1769,7 +1898,7 @@ function patchEngineOf(model2, checks) {
   };
 }
 function diffCompiled(model2, from, to) {
-  return diffObject(model2.root, from, to, void 0, model2.maxItems) ?? {};
+  return diffWithin(model2, from, to);
 }
 function applyChecked(model2, checks, document, patch, changes, set, documentBytes) {
   try {

@@ -26,8 +26,9 @@ export type Checked = {
 /**
 * The patch as given, copied once and checked on its own: the copy is what the engine applies.
 * `frozen`: the copy is frozen, for a prepared patch whose results share it (`freezeJson`).
+* `maxBytes`: the most bytes of the patch's JSON text (`tooLargePatch`).
 */
-export declare function preparePatch(checks: PatchChecks, patch: unknown, frozen?: boolean): Checked;
+export declare function preparePatch(checks: PatchChecks, patch: unknown, frozen?: boolean, maxBytes?: number): Checked;
 /** The issue of highest precedence (the first of them on a tie), as a patch error. */
 export declare function firstIssue(issues: readonly CheckIssue[], fallback: PatchError["code"], force?: PatchError["code"]): PatchError;
 export declare function reason(thrown: unknown): string;

@@ -93,6 +93,7 @@ export const PACKAGE_NAMES: ReadonlySet<string> = new Set([
   'ValidateOptions',
   'ValidationIssue',
   'ValidationResult',
+  'WorkBudget',
 ]);
 
 /**

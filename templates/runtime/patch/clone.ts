@@ -20,10 +20,12 @@ export const RECURSION = 128;
 
 /**
  * A deep copy of a JSON value that shares nothing with it (members in the same order). An array
- * longer than `longest` is copied as an empty array of its length, its items not read.
+ * longer than `longest` is copied as an empty array of its length, its items not read. `work`: each
+ * object or array copied takes one from it (a value that holds one object in many places is copied
+ * as often as it is written out: the diff bounds that, diff-whole.ts).
  */
-export function cloneJson<T>(value: T, longest: number = Number.POSITIVE_INFINITY): T {
-  return copyAt(value, 0, longest) as T;
+export function cloneJson<T>(value: T, longest: number = Number.POSITIVE_INFINITY, work?: WorkBudget): T {
+  return copyAt(value, 0, longest, work) as T;
 }
 
 /** Counts a scalar's JSON text and answers it. Not JSON (`undefined`, a function) is counted as `null`. @internal */
@@ -42,26 +44,37 @@ export function countName(run: Run, key: string): void {
 /** Thrown, and caught by `snapshotPatch`, when a copy exceeds its budget of objects. @internal */
 export const OVER_BUDGET: Error = new Error('over budget');
 
-/** What a copy by stack may still copy, and the count of what it copied. @internal */
-export interface CopyBudget {
+/** How many more objects and arrays a walk may visit; one past it, the walk throws `OVER_BUDGET`. */
+export interface WorkBudget {
   left: number;
+}
+
+/** Takes one from `work` (none given: no bound); throws `OVER_BUDGET` once it is spent. @internal */
+export function spend(work: WorkBudget | undefined): void {
+  if (work !== undefined && --work.left < 0) throw OVER_BUDGET;
+}
+
+/** What a copy by stack may still copy, and the count of what it copied. @internal */
+export interface CopyBudget extends WorkBudget {
   readonly run: Run;
 }
 
-function copyAt(value: unknown, depth: number, longest: number): unknown {
+function copyAt(value: unknown, depth: number, longest: number, work: WorkBudget | undefined): unknown {
   if (typeof value !== 'object' || value === null) return value;
+  spend(work);
+  // by stack, every object is copied once (shared members stay shared): no budget needed
   if (depth === RECURSION) return copyByStack(value, new Map(), undefined, longest);
   if (Array.isArray(value)) {
     const out: unknown[] = [];
     if (value.length > longest) out.length = value.length;
-    else for (let i = 0; i < value.length; i++) out.push(copyAt(value[i], depth + 1, longest));
+    else for (let i = 0; i < value.length; i++) out.push(copyAt(value[i], depth + 1, longest, work));
     return out;
   }
   const out: JsonObject = {};
   const keys = Object.keys(value);
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k] as string;
-    put(out, key, copyAt((value as JsonObject)[key], depth + 1, longest));
+    put(out, key, copyAt((value as JsonObject)[key], depth + 1, longest, work));
   }
   return out;
 }

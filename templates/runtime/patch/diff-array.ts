@@ -4,7 +4,7 @@
  * array is then set whole). One pass over each array, and no hashing unless elements were dropped.
  */
 import { cloneJson } from './clone.js';
-import { hasOwn, longestArray } from './diff-read.js';
+import { diffWork, hasOwn, longestArray } from './diff-read.js';
 import { deepEqual, EqualValues } from './equality.js';
 import { isObject, type JsonObject, put } from './json.js';
 import type { CompiledField, CompiledType } from './model.js';
@@ -125,20 +125,21 @@ function elementPatch(key: string, id: string, nested: JsonObject): JsonObject {
 function planUnkeyed(a: readonly unknown[], b: readonly unknown[]): ArrayPlan | undefined {
   // arrays inside the elements (free-form values) longer than any a resource holds are not read
   const longest = longestArray();
-  if (deepEqual(a, b, longest)) return NO_CHANGE;
-  const kept = new EqualValues(longest);
+  const work = diffWork();
+  if (deepEqual(a, b, longest, work)) return NO_CHANGE;
+  const kept = new EqualValues(longest, work);
   for (const element of b) kept.add(element);
   // The elements of `a` equal to one of `b` survive a `$drop/` of the others; they must be `b`, in order.
   const dropped: unknown[] = [];
-  const removed = new EqualValues(longest);
+  const removed = new EqualValues(longest, work);
   let next = 0;
   for (const element of a) {
     if (kept.has(element)) {
-      if (next >= b.length || !deepEqual(element, b[next], longest)) return undefined;
+      if (next >= b.length || !deepEqual(element, b[next], longest, work)) return undefined;
       next++;
     } else if (!removed.has(element)) {
       removed.add(element);
-      dropped.push(cloneJson(element, longest));
+      dropped.push(cloneJson(element, longest, work));
     }
   }
   return next === b.length ? { dropped, patched: [], appended: [] } : undefined;

@@ -9,6 +9,8 @@
  * `Object.hasOwn` is a call each time; `hasOwn.call` below is compiled to a look-up.
  */
 
+import { spend, type WorkBudget } from './clone.js';
+
 /** `Object.prototype.hasOwnProperty`, taken once: a member named `hasOwnProperty` cannot stand in for it. */
 export const hasOwn: (this: object, key: string) => boolean = Object.prototype.hasOwnProperty;
 
@@ -31,9 +33,23 @@ let longest = Number.POSITIVE_INFINITY;
  * longer array (a sparse one may claim 2**32 - 1 items and hold none) is never read, item by item or
  * whole, so a diff's work follows what its inputs hold, never what their lengths claim.
  */
-export function beginDiff(maxItems: number): void {
+export function beginDiff(maxItems: number, budget?: WorkBudget): void {
   beginReading();
   longest = maxItems;
+  work = budget;
+}
+
+/** What the current diff may still visit (`beginDiff`; none: no bound). */
+let work: WorkBudget | undefined;
+
+/** The budget of the current diff, for the copies and comparisons it makes (clone.ts, equality.ts). */
+export function diffWork(): WorkBudget | undefined {
+  return work;
+}
+
+/** Counts an object or array the current diff visits: past its budget, `OVER_BUDGET` (diff-whole.ts). */
+export function visit(): void {
+  spend(work);
 }
 
 /** The bound of `beginDiff`: arrays longer than this are not read. */

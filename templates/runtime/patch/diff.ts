@@ -1,7 +1,8 @@
 /**
  * `diff(a, b)`: a patch `p` with `apply(a, p)` deep-equal to `b` for everything a patch can express.
- * Walks the create (input) form of each type, so read-only fields and members the input shape lacks
- * are ignored. Removed fields become `$drop`; objects become nested patches; maps and free-form
+ * Walks the create (input) form of each type, so read-only fields and members shown on read only
+ * are ignored; a member no form of its type has is carried into the patch, for the applier to
+ * refuse. Removed fields become `$drop`; objects become nested patches; maps and free-form
  * objects a `$drop` of removed keys plus the changed members; arrays `$drop/` + `$patch/` +
  * `$append/` when `b` is `a` minus removed elements plus new ones at the end, else a plain set.
  * Never a rename.
@@ -19,16 +20,18 @@
  * its length, which the applier refuses by that length, as it does a dense one.
  */
 
+import type { WorkBudget } from './clone.js';
 import { type ElementDiff, planArray } from './diff-array.js';
 import { arrayKeys, needKey } from './diff-keys.js';
-import { copyInput, equalInputs, project, projectObject } from './diff-project.js';
-import { beginDiff, enumeratesOwnOnly, hasOwn, isOverLong, prototypeIsClean } from './diff-read.js';
+import { changedUnknown, copyInput, equalInputs, project, projectObject } from './diff-project.js';
+import { beginDiff, enumeratesOwnOnly, hasOwn, isOverLong, prototypeIsClean, visit } from './diff-read.js';
 import { isObject, type JsonObject, put } from './json.js';
 import type { CompiledField, CompiledOperators, CompiledType } from './model.js';
 
 /**
  * The patch that turns `a` into `b`, objects of `type` (`undefined` when nothing changed); arrays
- * longer than `maxItems` are not read.
+ * longer than `maxItems` are not read. `work`: each object or array visited takes one from it, and
+ * past it `OVER_BUDGET` is thrown (diff-whole.ts).
  */
 export function diffObject(
   type: CompiledType,
@@ -36,13 +39,15 @@ export function diffObject(
   b: unknown,
   selector: string | undefined,
   maxItems: number = Number.POSITIVE_INFINITY,
+  work?: WorkBudget,
 ): JsonObject | undefined {
-  beginDiff(maxItems);
+  beginDiff(maxItems, work);
   return diffType(type, a, b, selector);
 }
 
 function diffType(type: CompiledType, a: unknown, b: unknown, selector: string | undefined): JsonObject | undefined {
   if (a === b) return undefined;
+  visit();
   const before = isObject(a) ? a : EMPTY;
   const after = isObject(b) ? b : EMPTY;
   const index = type.index;
@@ -57,6 +62,10 @@ function diffType(type: CompiledType, a: unknown, b: unknown, selector: string |
     const field = index[key];
     if (field === undefined || key === selector) {
       if (hasOwn.call(before, key)) shared++;
+      if (field === undefined && type.readOnly?.has(key) !== true) {
+        const change = changedUnknown(before, key, after[key]);
+        if (change !== undefined) out = with1(out, key, change);
+      }
       continue;
     }
     const old = (direct && field.direct) || hasOwn.call(before, key) ? before[key] : undefined;
@@ -144,6 +153,7 @@ function diffOpen(
   depth = 1,
 ): JsonObject | undefined {
   if (!isObject(a) || !isObject(b)) return equalInputs(a, b) ? undefined : (copyInput(b) as JsonObject);
+  visit();
   let out: JsonObject | undefined;
   let shared = 0;
   const check = !enumeratesOwnOnly(b);

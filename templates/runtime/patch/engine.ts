@@ -11,7 +11,7 @@
  */
 import { applyObject } from './apply-object.js';
 import { anyDocument, type Changes, validDocument } from './changes.js';
-import { diffObject } from './diff.js';
+import { diffWithin } from './diff-whole.js';
 import { ErrorCollector, type PatchError } from './errors.js';
 import { isObject, type JsonObject, put } from './json.js';
 import { type CompiledModel, compileModel, type PatchModelData } from './model.js';
@@ -106,13 +106,13 @@ export function patchEngineOf(model: CompiledModel, checks: PatchChecks): PatchE
     }
   }
   const prepare = (patch: unknown): PrepareResult => {
-    const result = preparePatch(checks, patch, true); // its results share the copy: frozen (clone.ts)
+    const result = preparePatch(checks, patch, true, model.maxBytes); // its results share the copy: frozen (clone.ts)
     if (!result.ok) return result;
     return { ok: true, patch: new Prepared(result.held) as unknown as PreparedPatch };
   };
   return {
     apply: (document, patch) => {
-      const checked = preparePatch(checks, patch);
+      const checked = preparePatch(checks, patch, false, model.maxBytes);
       if (!checked.ok) return failure(checked.error);
       return applyChecked(model, checks, document, checked.held, anyDocument(checked.held.bytes));
     },
@@ -130,10 +130,10 @@ export function patchEngineOf(model: CompiledModel, checks: PatchChecks): PatchE
 
 /**
  * `diff` of an engine over `model`, needing no check: a caller that only diffs takes this, and a
- * bundler leaves the validators out.
+ * bundler leaves the validators out. Its work is bounded by the model's size limit (diff-whole.ts).
  */
 export function diffCompiled(model: CompiledModel, from: unknown, to: unknown): JsonObject {
-  return diffObject(model.root, from, to, undefined, model.maxItems) ?? {};
+  return diffWithin(model, from, to);
 }
 
 function applyChecked(

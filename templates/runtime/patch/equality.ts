@@ -3,6 +3,7 @@
  * by hashing instead of comparing every pair). Neither can be made to overflow the stack: recursion
  * goes `RECURSION` levels deep at most, and deeper values are compared by an explicit stack.
  */
+import { spend, type WorkBudget } from './clone.js';
 import type { JsonObject } from './json.js';
 
 /** Levels compared by recursion (fast for the values a cluster holds); deeper ones iteratively. */
@@ -10,19 +11,26 @@ const RECURSION = 128;
 
 /**
  * Deep equality of JSON values: arrays in order, objects by their own keys in any order. Arrays
- * longer than `longest` are not read: such an array equals only itself.
+ * longer than `longest` are not read: such an array equals only itself. `work`: each pair of objects
+ * or arrays compared takes one from it (`spend`, clone.ts).
  */
-export function deepEqual(a: unknown, b: unknown, longest: number = Number.POSITIVE_INFINITY): boolean {
-  return equalAt(a, b, 0, longest);
+export function deepEqual(
+  a: unknown,
+  b: unknown,
+  longest: number = Number.POSITIVE_INFINITY,
+  work?: WorkBudget,
+): boolean {
+  return equalAt(a, b, 0, longest, work);
 }
 
-function equalAt(a: unknown, b: unknown, depth: number, longest: number): boolean {
+function equalAt(a: unknown, b: unknown, depth: number, longest: number, work: WorkBudget | undefined): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (depth === RECURSION) return equalByStack(a, b, longest);
+  spend(work);
+  if (depth === RECURSION) return equalByStack(a, b, longest, work);
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length || a.length > longest) return false;
-    for (let i = 0; i < a.length; i++) if (!equalAt(a[i], b[i], depth + 1, longest)) return false;
+    for (let i = 0; i < a.length; i++) if (!equalAt(a[i], b[i], depth + 1, longest, work)) return false;
     return true;
   }
   if (Array.isArray(b)) return false;
@@ -30,7 +38,7 @@ function equalAt(a: unknown, b: unknown, depth: number, longest: number): boolea
   if (keys.length !== Object.keys(b).length) return false;
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k] as string;
-    if (!Object.hasOwn(b, key) || !equalAt((a as JsonObject)[key], (b as JsonObject)[key], depth + 1, longest)) {
+    if (!Object.hasOwn(b, key) || !equalAt((a as JsonObject)[key], (b as JsonObject)[key], depth + 1, longest, work)) {
       return false;
     }
   }
@@ -41,7 +49,7 @@ function equalAt(a: unknown, b: unknown, depth: number, longest: number): boolea
  * `equalAt` with an explicit stack of pairs still to compare: any depth. Each pair of objects is
  * compared once, so values that refer to themselves are compared in finite time too.
  */
-function equalByStack(first: object, second: object, longest: number): boolean {
+function equalByStack(first: object, second: object, longest: number, work: WorkBudget | undefined): boolean {
   const stack: unknown[] = [first, second];
   const compared = new Map<object, Set<object>>();
   while (stack.length > 0) {
@@ -51,6 +59,7 @@ function equalByStack(first: object, second: object, longest: number): boolean {
     if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
     const partners = compared.get(a) ?? new Set<object>();
     if (partners.has(b)) continue;
+    spend(work);
     compared.set(a, partners.add(b));
     if (Array.isArray(a)) {
       if (!Array.isArray(b) || a.length !== b.length || a.length > longest) return false;
@@ -81,12 +90,20 @@ const KEY_DEPTH = 48;
 export function equalityKey(
   value: unknown,
   longest: number = Number.POSITIVE_INFINITY,
+  work?: WorkBudget,
 ): { readonly key: string; readonly exact: boolean } {
-  const state = { exact: true, longest };
+  const state: KeyState = { exact: true, longest, work };
   return { key: keyAt(value, 0, state), exact: state.exact };
 }
 
-function keyAt(value: unknown, depth: number, state: { exact: boolean; readonly longest: number }): string {
+/** Whether a key is spelled out in full so far, and the bounds of its walk. */
+interface KeyState {
+  exact: boolean;
+  readonly longest: number;
+  readonly work: WorkBudget | undefined;
+}
+
+function keyAt(value: unknown, depth: number, state: KeyState): string {
   switch (typeof value) {
     case 'string':
       return JSON.stringify(value);
@@ -104,6 +121,7 @@ function keyAt(value: unknown, depth: number, state: { exact: boolean; readonly 
       return `#${typeof value}`;
   }
   if (value === null) return 'null';
+  spend(state.work);
   if (depth === KEY_DEPTH || (Array.isArray(value) && value.length > state.longest)) {
     state.exact = false;
     return Array.isArray(value) ? '[…]' : '{…}';
@@ -129,12 +147,16 @@ export class EqualValues {
   /** Arrays longer than this are not read (`deepEqual`). */
   private readonly longest: number;
 
-  constructor(longest: number = Number.POSITIVE_INFINITY) {
+  /** What the keys and comparisons may still visit (`spend`, clone.ts). */
+  private readonly work: WorkBudget | undefined;
+
+  constructor(longest: number = Number.POSITIVE_INFINITY, work?: WorkBudget) {
     this.longest = longest;
+    this.work = work;
   }
 
   add(value: unknown): void {
-    const { key, exact } = equalityKey(value, this.longest);
+    const { key, exact } = equalityKey(value, this.longest, this.work);
     const list = this.byKey.get(key);
     if (list === undefined) this.byKey.set(key, [{ value, exact }]);
     else list.push({ value, exact });
@@ -142,9 +164,9 @@ export class EqualValues {
 
   /** Whether a value deep-equal to `value` was added. */
   has(value: unknown): boolean {
-    const { key, exact } = equalityKey(value, this.longest);
+    const { key, exact } = equalityKey(value, this.longest, this.work);
     const list = this.byKey.get(key);
     if (list === undefined) return false;
-    return list.some((entry) => (exact && entry.exact) || deepEqual(entry.value, value, this.longest));
+    return list.some((entry) => (exact && entry.exact) || deepEqual(entry.value, value, this.longest, this.work));
   }
 }

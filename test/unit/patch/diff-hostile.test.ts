@@ -67,17 +67,23 @@ const PLACES: [string, (doc: Doc, value: readonly unknown[]) => void, string][] 
 ];
 
 describe('diffClusters with an array longer than any a cluster holds', () => {
-  it.each(PLACES)('in the target, %s: ends, and the patch is refused at that place', (_, put, path) => {
-    const from = deepFreeze(cluster());
-    const to = cluster();
-    put(to, endless({ name: 'a', sourceCIDR: '10.0.0.0/8' }));
-    deepFreeze(to);
-    const patch = diffClusters(from as Cluster, to as Cluster);
-    const applied = applyClusterPatch(from as Cluster, patch);
-    expect(applied.ok).toBe(false);
-    expect(applied.ok ? undefined : applied.error).toMatchObject({ code: 'INVALID_PATCH' });
-    expect(applied.ok ? '' : applied.error.path.startsWith(path)).toBe(true);
-  });
+  it.each(PLACES)(
+    'in the target, %s: ends, and the patch is refused, at that place by the patch check',
+    (_, put, path) => {
+      const from = deepFreeze(cluster());
+      const to = cluster();
+      put(to, endless({ name: 'a', sourceCIDR: '10.0.0.0/8' }));
+      deepFreeze(to);
+      const patch = diffClusters(from as Cluster, to as Cluster);
+      // written out, the array is 2**32 - 1 `null`s: the applier refuses the patch by its size (LIMIT
+      // comes before INVALID_PATCH), the patch check by the array's length, at its place
+      const applied = applyClusterPatch(from as Cluster, patch);
+      expect(applied.ok ? undefined : applied.error).toMatchObject({ code: 'LIMIT', path: '' });
+      const checked = validateClusterPatch(patch);
+      expect(checked.ok ? undefined : checked.errors[0]).toMatchObject({ code: 'INVALID_PATCH' });
+      expect(checked.ok ? '' : checked.errors[0]?.path.startsWith(path)).toBe(true);
+    },
+  );
 
   it('in the target, sets it whole as an empty array of its length: refused by that length', () => {
     const to = cluster();
@@ -158,12 +164,20 @@ describe('diffClusters with forbidden keys in its inputs', () => {
     expect(applyClusterPatch(from as Cluster, patch)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_KEY' } });
   });
 
-  it('in a closed object: not a field, so ignored like any unknown member, on either side', () => {
+  it('in a closed object: no field, so carried from the target like any unknown member (FORBIDDEN_KEY), left in the source', () => {
     const to = cluster();
     withHostile(to.spec);
     withHostile(to.spec.provider.generic);
     const frozen = deepFreeze(cluster());
-    expect(diffClusters(frozen as Cluster, deepFreeze(to) as Cluster)).toEqual({});
+    const patch = diffClusters(frozen as Cluster, deepFreeze(to) as Cluster) as Doc;
+    expect(Object.getOwnPropertyNames(patch.spec).sort()).toEqual([
+      '__proto__',
+      'constructor',
+      'prototype',
+      'provider',
+    ]);
+    expect(Object.getPrototypeOf(patch.spec)).toBe(Object.prototype);
+    expect(applyClusterPatch(frozen as Cluster, patch)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_KEY' } });
     expect(diffClusters(to as Cluster, frozen as Cluster)).toEqual({});
     expect(polluted().polluted).toBeUndefined();
   });

@@ -1,0 +1,96 @@
+/**
+ * A patch built in JavaScript may hold one object in many places: a few dozen objects in memory,
+ * megabytes (or far more) written out. Regression: `prepareClusterPatch` accepted such a patch after
+ * walking it as written out, and only a later apply refused it, by the size of its result. Now both
+ * refuse a patch whose JSON text passes the limit of a cluster with LIMIT, counting it no further
+ * than the limit, before any check walks it; the patch as given is left as it was.
+ */
+import { describe, expect, it } from 'vitest';
+import { realisticCluster } from '../../../bench/fixtures/patch-resource.ts';
+import {
+  applyClusterPatch,
+  type Cluster,
+  prepareClusterPatch,
+  validateClusterPatch,
+} from '../../../generated/index.js';
+import { clusterPatchModel } from '../../../generated/patch/cluster-model.js';
+import { validateClusterKnowing } from '../../../generated/validators/index.js';
+import { createPatchEngine } from '../../../templates/runtime/patch/engine.ts';
+import { deepFreeze } from '../../helpers/json.ts';
+import { fingerprint, sharedTree } from '../../helpers/shared-tree.ts';
+
+const LIMIT = 1_048_576;
+const TOO_LARGE = {
+  code: 'LIMIT',
+  path: '',
+  message: `the patch takes more than ${LIMIT} bytes as JSON text; a patch takes at most ${LIMIT} bytes, as a cluster does`,
+};
+
+const url = 'https://metrics.example.com/api/v1/write';
+/** A patch holding `value` as a remote-write endpoint's free-form `tls_config`. */
+const tlsPatch = (value: unknown) => ({
+  spec: { addOns: { byok: { config: { monitoring: { '$patch/remoteWrite': [{ url, tls_config: value }] } } } } },
+});
+
+describe('a patch whose members are shared, far larger written out than held', () => {
+  it('is refused by prepareClusterPatch with LIMIT, as by applyClusterPatch, and left as it was', () => {
+    const patch = tlsPatch(sharedTree(20)); // 2**20 leaves written out: about 50 MB
+    const before = fingerprint(patch);
+    const prepared = prepareClusterPatch(patch);
+    expect(prepared).toEqual({ ok: false, error: TOO_LARGE, issues: [TOO_LARGE] });
+    expect(applyClusterPatch(deepFreeze(realisticCluster()), patch)).toEqual({ ok: false, error: TOO_LARGE });
+    expect(fingerprint(patch)).toEqual(before);
+    expect(Object.isFrozen(patch) || !Object.isExtensible(patch)).toBe(false);
+  });
+
+  it('is refused however deep the sharing goes: 2**28 leaves written out, never walked', () => {
+    const patch = tlsPatch(sharedTree(28));
+    expect(prepareClusterPatch(patch)).toMatchObject({ ok: false, error: TOO_LARGE });
+    expect(applyClusterPatch(deepFreeze(realisticCluster()), patch)).toEqual({ ok: false, error: TOO_LARGE });
+  });
+
+  it('is prepared when it stays within the limit written out', () => {
+    const patch = tlsPatch(sharedTree(8));
+    expect(prepareClusterPatch(patch).ok).toBe(true);
+  });
+});
+
+describe('the size of a patch that shares nothing, against the limit of the model', () => {
+  const engineWithin = (limit: number) =>
+    createPatchEngine(
+      { ...clusterPatchModel, maxBytes: limit },
+      { validatePatch: validateClusterPatch, validateResult: validateClusterKnowing },
+    );
+  const patch = { description: 'grown to 東京', tags: { team: 'platform-eu' } };
+  const bytes = Buffer.byteLength(JSON.stringify(patch));
+
+  it('is prepared at the limit and refused with LIMIT a byte over it', () => {
+    expect(engineWithin(bytes).prepare(patch).ok).toBe(true);
+    const refused = engineWithin(bytes - 1).prepare(patch);
+    const message = `the patch takes more than ${bytes - 1} bytes as JSON text; a patch takes at most ${bytes - 1} bytes, as a cluster does`;
+    expect(refused).toMatchObject({ ok: false, error: { code: 'LIMIT', path: '', message } });
+  });
+
+  it('gives way to FORBIDDEN_KEY and wins over INVALID_PATCH, as the order of the codes says', () => {
+    const forbidden = JSON.parse('{"description": 42, "tags": {"__proto__": "x"}}');
+    const prepared = engineWithin(10).prepare(forbidden);
+    expect(prepared).toMatchObject({ ok: false, error: { code: 'FORBIDDEN_KEY' } });
+    expect(prepared.ok ? [] : prepared.issues.map((issue) => issue.code)).toEqual(['FORBIDDEN_KEY', 'LIMIT']);
+    const invalid = engineWithin(10).prepare({ description: 42 });
+    expect(invalid.ok ? [] : invalid.issues.map((issue) => issue.code)).toEqual(['LIMIT', 'INVALID_PATCH']);
+    expect(engineWithin(10).apply(realisticCluster(), { description: 42 })).toMatchObject({
+      ok: false,
+      error: { code: 'LIMIT', path: '' },
+    });
+  });
+
+  it('leaves a result that grows past the limit to INVALID_RESULT, with its size', () => {
+    const result = applyClusterPatch(realisticCluster() as Cluster, patch);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    const size = Buffer.byteLength(JSON.stringify(result.value));
+    expect(engineWithin(size - 1).apply(realisticCluster(), patch)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_RESULT', path: '' },
+    });
+  });
+});
