@@ -127,7 +127,7 @@ describe('the packed tool', () => {
     await cp(join(REPO, 'test', 'fixtures', 'small-spec'), join(project, 'spec'), { recursive: true });
     const bin = join(project, 'node_modules', '.bin', 'mk8s-codegen');
     const result = await run(process.execPath, [bin, 'generate'], project);
-    expect(result).toMatchObject({ code: 0, stderr: '', stdout: 'wrote 184 files to generated\n' });
+    expect(result).toMatchObject({ code: 0, stderr: '', stdout: 'wrote 186 files to generated\n' });
     expect(await readFile(join(REPO, 'README.md'), 'utf8')).toContain('so it may stay unapproved');
   }, 120_000);
 
@@ -145,7 +145,7 @@ describe('generate from another folder', () => {
     const args = ['--no-install', 'mk8s-codegen', 'generate', '--spec', join(work, 'small-spec')];
     const result = await run('npx', [...args, '--out', join(work, 'small-out')], tool.project);
     // the folders are beside the project: shown from it, with ../
-    expect(result).toMatchObject({ code: 0, stdout: 'wrote 184 files to ../elsewhere/small-out\n' });
+    expect(result).toMatchObject({ code: 0, stdout: 'wrote 186 files to ../elsewhere/small-out\n' });
     const body = { name: 'abc', spec: { version: '1.31.0', provider: { beta: {} } } };
     const report = await load('small-out', [body, { ...body, name: 'NOT lower case' }]);
     expect(report.exports).toEqual(

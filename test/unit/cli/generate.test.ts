@@ -23,7 +23,7 @@ async function writeJson(path: string, value: unknown): Promise<void> {
 
 describe('mk8s-codegen generate', () => {
   it('writes the package, and --check then finds it in step', async () => {
-    expect(await run('generate')).toMatchObject({ code: 0, stdout: 'wrote 184 files to generated\n' });
+    expect(await run('generate')).toMatchObject({ code: 0, stdout: 'wrote 186 files to generated\n' });
     const check = await run('generate', '--check');
     expect(check).toMatchObject({ code: 0, stderr: '', stdout: 'generated is in step with spec/\n' });
   });
@@ -196,8 +196,8 @@ describe('the configuration', () => {
 
   it('the "mk8s-codegen" member of package.json works the same, and flags win over it', async () => {
     await writeJson('package.json', { name: 'app', 'mk8s-codegen': { out: 'from-config' } });
-    expect((await run('generate')).stdout).toBe('wrote 184 files to from-config\n');
-    expect((await run('generate', '--out', 'from-flag')).stdout).toBe('wrote 184 files to from-flag\n');
+    expect((await run('generate')).stdout).toBe('wrote 186 files to from-config\n');
+    expect((await run('generate', '--out', 'from-flag')).stdout).toBe('wrote 186 files to from-flag\n');
   });
 
   it.each([
@@ -259,7 +259,7 @@ describe('the configuration', () => {
     expect(written).toMatchObject({
       code: 0,
       stderr: '',
-      stdout: 'wrote 184 files to ../../../packages/schema\n',
+      stdout: 'wrote 186 files to ../../../packages/schema\n',
     });
     const meta = JSON.parse(await readFile(join(root, 'packages', 'schema', 'package.json'), 'utf8'));
     expect(meta).toMatchObject({ '//': 'generated from api/schema/ — do not edit', name: '@acme/cluster-schema' });
@@ -275,7 +275,7 @@ describe('the configuration', () => {
     await mkdir(join(root, 'app'));
     await writeJson('app/package.json', { name: 'app' });
     const result = await runCli(join(root, 'app'), ['generate', '--spec', '../spec']);
-    expect(result).toMatchObject({ code: 0, stdout: 'wrote 184 files to generated\n' });
+    expect(result).toMatchObject({ code: 0, stdout: 'wrote 186 files to generated\n' });
   });
 
   it('a broken configuration above the working directory is named by its path from there', async () => {
