@@ -14,32 +14,24 @@ import { validateClusterKnowing } from '../../../generated/validators/index.js';
 import { createPatchEngine } from '../../../templates/runtime/patch/engine.ts';
 import { deepFreeze } from '../../helpers/json.ts';
 import { distinctObjects, sharedTree } from '../../helpers/shared-tree.ts';
+import { storedCluster } from '../../helpers/spec.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests reach deep into clusters to edit them
 type Doc = Record<string, any>;
 
 function cluster(): Doc {
-  return {
-    id: 'c-1',
-    name: 'prod',
-    kind: 'mk8s',
-    version: 1,
-    created: '2025-01-01T00:00:00Z',
-    lastModified: '2025-01-01T00:00:00Z',
-    links: [],
-    spec: {
-      version: '1.32.9',
-      provider: { generic: { location: 'eu', nodePools: [{ name: 'a' }] } },
-      addOns: {
-        byok: {
-          location: '//location/x',
-          config: {
-            monitoring: { remoteWrite: [{ url: 'https://m.example.com', write_relabel_configs: [{ a: 1 }] }] },
-          },
+  return storedCluster({
+    version: '1.32.9',
+    provider: { generic: { location: 'eu', nodePools: [{ name: 'a' }] } },
+    addOns: {
+      byok: {
+        location: '//location/x',
+        config: {
+          monitoring: { remoteWrite: [{ url: 'https://m.example.com', write_relabel_configs: [{ a: 1 }] }] },
         },
       },
     },
-  };
+  });
 }
 
 const remote = (doc: Doc) => doc.spec.addOns.byok.config.monitoring.remoteWrite[0];

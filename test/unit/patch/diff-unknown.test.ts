@@ -8,32 +8,24 @@
 import { describe, expect, it } from 'vitest';
 import { applyClusterPatch, type Cluster, diffClusters } from '../../../generated/index.js';
 import { deepFreeze } from '../../helpers/json.ts';
+import { storedCluster } from '../../helpers/spec.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests reach deep into clusters to edit them
 type Doc = Record<string, any>;
 
 function cluster(): Doc {
-  return {
-    id: 'c-1',
-    name: 'prod',
-    kind: 'mk8s',
-    version: 1,
-    created: '2025-01-01T00:00:00Z',
-    lastModified: '2025-01-01T00:00:00Z',
-    links: [],
-    spec: {
-      version: '1.32.9',
-      provider: {
-        vendorA: {
-          region: 'fsn1',
-          tokenSecretLink: '//secret/token',
-          networkId: 'net-1',
-          nodePools: [{ name: 'a', serverType: 'cx22' }],
-          networking: { serviceNetwork: '10.43.0.0/16', podNetwork: '10.42.0.0/16' },
-        },
+  return storedCluster({
+    version: '1.32.9',
+    provider: {
+      vendorA: {
+        region: 'fsn1',
+        tokenSecretLink: '//secret/token',
+        networkId: 'net-1',
+        nodePools: [{ name: 'a', serverType: 'cx22' }],
+        networking: { serviceNetwork: '10.43.0.0/16', podNetwork: '10.42.0.0/16' },
       },
     },
-  };
+  });
 }
 
 const vendorA = (doc: Doc) => doc.spec.provider.vendorA;
