@@ -1818,16 +1818,15 @@ function preparePatch(checks, patch, frozen = false, maxBytes = Number.POSITIVE_
   try {
     const snapshot = snapshotPatch(patch, frozen);
     const { value } = snapshot;
-    const large = tooLargePatch(snapshot, maxBytes);
-    if (large !== void 0 && snapshot.bytes === Number.POSITIVE_INFINITY) return refused([large]);
+    const large = snapshot.bytes === Number.POSITIVE_INFINITY ? tooLargePatch(snapshot, maxBytes) : void 0;
+    if (large !== void 0) return refused([large]);
     if (snapshot.foreign) {
       const given = checks.validatePatch(patch);
-      if (!given.ok) return refused(withIssue(given.errors, large));
+      if (!given.ok) return refused(given.errors);
     }
     const screened = snapshot.screened ? checks.validateScreened : void 0;
     const checked = screened === void 0 ? checks.validatePatch(value) : screened(value, snapshot.proven);
-    if (!checked.ok) return refused(withIssue(checked.errors, large));
-    if (large !== void 0) return refused([large]);
+    if (!checked.ok) return refused(checked.errors);
     if (frozen && snapshot.foreign) freezeJson(value);
     if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
     const error = { code: "INVALID_PATCH", path: "", message: "a patch must be an object" };
@@ -1846,14 +1845,8 @@ function tooLargePatch(snapshot, limit) {
   return {
     code: "LIMIT",
     path: "",
-    message: `the patch takes more than ${limit} bytes as JSON text; a patch takes at most ${limit} bytes, as a cluster does`
+    message: `the patch takes more than ${limit} bytes as JSON text, more than a cluster may take; a patch this large is not read`
   };
-}
-function withIssue(issues, issue) {
-  if (issue === void 0) return issues;
-  const rank = rankOf(issue.code);
-  const at = issues.findIndex((other) => rankOf(other.code) > rank);
-  return at === -1 ? [...issues, issue] : [...issues.slice(0, at), issue, ...issues.slice(at)];
 }
 function refused(issues) {
   return { ok: false, error: firstIssue(issues, "INVALID_PATCH"), issues };

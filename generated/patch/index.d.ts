@@ -35,8 +35,8 @@ export type PreparedClusterPatch = {
 	/** The error `applyClusterPatch` reports for this patch. */
 	readonly error: PatchError;
 	/**
-	* Every issue `validateClusterPatch` finds, and LIMIT at `""` when the patch's JSON text passes
-	* the limit of a cluster, in order of precedence.
+	* Every issue `validateClusterPatch` finds, in order of precedence; or LIMIT at `""` alone, for
+	* a patch too large to copy (one holding an object in many places) that is not read.
 	*/
 	readonly issues: readonly CheckIssue[];
 };

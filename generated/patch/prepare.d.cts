@@ -26,7 +26,8 @@ export type Checked = {
 /**
 * The patch as given, copied once and checked on its own: the copy is what the engine applies.
 * `frozen`: the copy is frozen, for a prepared patch whose results share it (`freezeJson`).
-* `maxBytes`: the most bytes of the patch's JSON text (`tooLargePatch`).
+* `maxBytes`: the most bytes of a cluster's JSON text, which a patch too large to copy passes
+* (`tooLargePatch`).
 */
 export declare function preparePatch(checks: PatchChecks, patch: unknown, frozen?: boolean, maxBytes?: number): Checked;
 /** The issue of highest precedence (the first of them on a tie), as a patch error. */

@@ -27,7 +27,8 @@ export type Checked =
 /**
  * The patch as given, copied once and checked on its own: the copy is what the engine applies.
  * `frozen`: the copy is frozen, for a prepared patch whose results share it (`freezeJson`).
- * `maxBytes`: the most bytes of the patch's JSON text (`tooLargePatch`).
+ * `maxBytes`: the most bytes of a cluster's JSON text, which a patch too large to copy passes
+ * (`tooLargePatch`).
  */
 export function preparePatch(
   checks: PatchChecks,
@@ -38,20 +39,20 @@ export function preparePatch(
   try {
     const snapshot: Snapshot = snapshotPatch(patch, frozen);
     const { value } = snapshot;
-    const large = tooLargePatch(snapshot, maxBytes);
-    // A patch that shares members was copied sharing them: the checks, which walk it as written
+    // A patch the snapshot could not copy within its budget (one that shares members, copied
+    // sharing them) is larger written out than any cluster: the checks, which walk it as written
     // out, could take time exponential in what it holds. Its size alone refuses it, unread.
-    if (large !== undefined && snapshot.bytes === Number.POSITIVE_INFINITY) return refused([large]);
+    const large = snapshot.bytes === Number.POSITIVE_INFINITY ? tooLargePatch(snapshot, maxBytes) : undefined;
+    if (large !== undefined) return refused([large]);
     if (snapshot.foreign) {
       // the copy is plain where the patch is not (a Date, Map, class instance): the patch as given
       // is checked as validateClusterPatch checks it, which refuses what the copy would hide
       const given = checks.validatePatch(patch);
-      if (!given.ok) return refused(withIssue(given.errors, large));
+      if (!given.ok) return refused(given.errors);
     }
     const screened = snapshot.screened ? checks.validateScreened : undefined;
     const checked = screened === undefined ? checks.validatePatch(value) : screened(value, snapshot.proven);
-    if (!checked.ok) return refused(withIssue(checked.errors, large));
-    if (large !== undefined) return refused([large]);
+    if (!checked.ok) return refused(checked.errors);
     // a foreign copy holds copies made by stack, not frozen as made; checked, its arrays are bounded
     if (frozen && snapshot.foreign) freezeJson(value);
     if (isObject(value)) return { ok: true, held: { value, bytes: snapshot.bytes } };
@@ -68,26 +69,19 @@ export function preparePatch(
 }
 
 /**
- * LIMIT when the patch's JSON text takes more than `limit` bytes: no more than a cluster may take
- * (the request-body limit of the service). The snapshot's count bounds the size (infinite for a patch
- * that shares members); only a bound above the limit costs an exact count, the validators' own
- * (`jsonBytes`), which stops soon past the limit however large the patch is written out.
+ * LIMIT for a patch the snapshot could not copy (more objects and arrays written out than its budget,
+ * as a patch that holds one object in many places has) when its JSON text takes more than `limit`
+ * bytes, the most a cluster may take: counted by the validators' own `jsonBytes`, which stops soon
+ * past the limit however large the patch is written out. Any other patch is read and checked, so
+ * its issues stand at their places.
  */
 function tooLargePatch(snapshot: Snapshot, limit: number): CheckIssue | undefined {
   if (snapshot.bytes <= limit || jsonBytes(snapshot.value, limit, true) <= limit) return undefined;
   return {
     code: 'LIMIT',
     path: '',
-    message: `the patch takes more than ${limit} bytes as JSON text; a patch takes at most ${limit} bytes, as a cluster does`,
+    message: `the patch takes more than ${limit} bytes as JSON text, more than a cluster may take; a patch this large is not read`,
   };
-}
-
-/** `issues`, in order of precedence, with `issue` (if any) after those of its code or a higher one. */
-function withIssue(issues: readonly CheckIssue[], issue: CheckIssue | undefined): readonly CheckIssue[] {
-  if (issue === undefined) return issues;
-  const rank = rankOf(issue.code);
-  const at = issues.findIndex((other) => rankOf(other.code) > rank);
-  return at === -1 ? [...issues, issue] : [...issues.slice(0, at), issue, ...issues.slice(at)];
 }
 
 /** A patch the validator refused: its first issue by precedence, and every issue. */

@@ -67,23 +67,17 @@ const PLACES: [string, (doc: Doc, value: readonly unknown[]) => void, string][] 
 ];
 
 describe('diffClusters with an array longer than any a cluster holds', () => {
-  it.each(PLACES)(
-    'in the target, %s: ends, and the patch is refused, at that place by the patch check',
-    (_, put, path) => {
-      const from = deepFreeze(cluster());
-      const to = cluster();
-      put(to, endless({ name: 'a', sourceCIDR: '10.0.0.0/8' }));
-      deepFreeze(to);
-      const patch = diffClusters(from as Cluster, to as Cluster);
-      // written out, the array is 2**32 - 1 `null`s: the applier refuses the patch by its size (LIMIT
-      // comes before INVALID_PATCH), the patch check by the array's length, at its place
-      const applied = applyClusterPatch(from as Cluster, patch);
-      expect(applied.ok ? undefined : applied.error).toMatchObject({ code: 'LIMIT', path: '' });
-      const checked = validateClusterPatch(patch);
-      expect(checked.ok ? undefined : checked.errors[0]).toMatchObject({ code: 'INVALID_PATCH' });
-      expect(checked.ok ? '' : checked.errors[0]?.path.startsWith(path)).toBe(true);
-    },
-  );
+  it.each(PLACES)('in the target, %s: ends, and the patch is refused at that place', (_, put, path) => {
+    const from = deepFreeze(cluster());
+    const to = cluster();
+    put(to, endless({ name: 'a', sourceCIDR: '10.0.0.0/8' }));
+    deepFreeze(to);
+    const patch = diffClusters(from as Cluster, to as Cluster);
+    const applied = applyClusterPatch(from as Cluster, patch);
+    expect(applied.ok).toBe(false);
+    expect(applied.ok ? undefined : applied.error).toMatchObject({ code: 'INVALID_PATCH' });
+    expect(applied.ok ? '' : applied.error.path.startsWith(path)).toBe(true);
+  });
 
   it('in the target, sets it whole as an empty array of its length: refused by that length', () => {
     const to = cluster();
