@@ -63,6 +63,9 @@ function entriesOf(value) {
 // templates/runtime:client/validation.ts
 var import_validators = require("../validators/index.cjs");
 
+// templates/runtime:patch/kinds.ts
+var COPY_BUDGET = 1 << 20;
+
 // templates/runtime:validators/issues.ts
 var LAZY_ISSUE = {
   [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")]() {

@@ -41,6 +41,9 @@ import {
   validateClusterPatch
 } from "../validators/index.js";
 
+// templates/runtime:patch/kinds.ts
+var COPY_BUDGET = 1 << 20;
+
 // templates/runtime:validators/issues.ts
 var LAZY_ISSUE = {
   [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")]() {

@@ -1446,6 +1446,7 @@ var PATCH_ERROR_CODES = [
 ];
 var PATCH_ALONE_CODES = ["FORBIDDEN_KEY", "LIMIT", "INVALID_PATCH", "CONFLICT"];
 var PATCH_LIMITS = { maxDepth: 64, maxEntries: 1e4 };
+var COPY_BUDGET = 1 << 20;
 
 // templates/runtime:patch/errors.ts
 function rankOf(code) {
@@ -1687,7 +1688,7 @@ function namesPass(limits) {
 }
 
 // templates/runtime:patch/snapshot.ts
-var SNAPSHOT_BUDGET = 1 << 20;
+var SNAPSHOT_BUDGET = COPY_BUDGET;
 var LONGEST = SNAPSHOT_BUDGET;
 var EXACT_ABOVE = 1 << 16;
 function snapshotPatch(patch, frozen = false) {
@@ -1845,7 +1846,7 @@ function tooLargePatch(snapshot, limit) {
   return {
     code: "LIMIT",
     path: "",
-    message: `the patch takes more than ${limit} bytes as JSON text, more than a cluster may take; a patch this large is not read`
+    message: (0, import_runtime10.patchTooLarge)(limit)
   };
 }
 function refused(issues) {

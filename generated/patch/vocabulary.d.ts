@@ -10,7 +10,7 @@
 * @see ../../../docs/patch-semantics.md
 */
 import type { FieldKind, LevelKind } from "./kinds.js";
-export { FIELD_KINDS, type FieldKind, isArrayKind, type LevelKind, PATCH_ALONE_CODES, PATCH_ERROR_CODES, PATCH_LIMITS, type PatchErrorCode, type PatchLimits } from "./kinds.js";
+export { COPY_BUDGET, FIELD_KINDS, type FieldKind, isArrayKind, type LevelKind, PATCH_ALONE_CODES, PATCH_ERROR_CODES, PATCH_LIMITS, type PatchErrorCode, type PatchLimits } from "./kinds.js";
 /**
 * What an operator's value is:
 * - `field-names`: names of fields of the object it stands in (keys, in a map or free-form object);

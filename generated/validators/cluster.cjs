@@ -50,6 +50,7 @@ var duplicateIdentifiers2 = RUNTIME.duplicateIdentifiers;
 var duplicateItems2 = RUNTIME.duplicateItems;
 var extraMembers2 = RUNTIME.extraMembers;
 var finishRun2 = RUNTIME.finishRun;
+var forgetMembers2 = RUNTIME.forgetMembers;
 var hashText2 = RUNTIME.hashText;
 var identifierTable2 = RUNTIME.identifierTable;
 var integerBytes2 = RUNTIME.integerBytes;
@@ -62,7 +63,6 @@ var notInEnum2 = RUNTIME.notInEnum;
 var outOfBounds2 = RUNTIME.outOfBounds;
 var ownKeyCount2 = RUNTIME.ownKeyCount;
 var releaseIdentifierTable2 = RUNTIME.releaseIdentifierTable;
-var restoreCount2 = RUNTIME.restoreCount;
 var rootNotPlain2 = RUNTIME.rootNotPlain;
 var startRun2 = RUNTIME.startRun;
 var tooLarge2 = RUNTIME.tooLarge;
@@ -5525,15 +5525,14 @@ function checkFreeFormObject(v, r) {
 function checkClusterTags(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return wrongType2(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
-  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
-  const deferred = r.deferred === void 0 ? 0 : r.deferred.length;
+  const issues = r.issues.length;
   const screened = r.screened === void 0 ? 0 : r.screened.size;
   let own = 0;
   let m = 0;
   for (const k in x) {
     if (!HAS_OWN_PROPERTY.call(x, k)) continue;
     if (++own > 50) {
-      restoreCount2(r, { issues, size, wide, accounted, deferred, screened });
+      forgetMembers2(r, { issues, screened });
       return tooMany2(r, void 0, "keys", 50, ownKeyCount2(x), x);
     }
     const reason = keyProblem0(k);
@@ -5663,15 +5662,14 @@ function checkNodePoolBaseArray(x, r) {
 function checkStringMap(x, r) {
   if (typeof x !== "object" || x === null || Array.isArray(x)) return wrongType2(r, void 0, "an object", x);
   if (r.known !== void 0 && r.known(x)) return;
-  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
-  const deferred = r.deferred === void 0 ? 0 : r.deferred.length;
+  const issues = r.issues.length;
   const screened = r.screened === void 0 ? 0 : r.screened.size;
   let own = 0;
   let m = 0;
   for (const k in x) {
     if (!HAS_OWN_PROPERTY.call(x, k)) continue;
     if (++own > 1e3) {
-      restoreCount2(r, { issues, size, wide, accounted, deferred, screened });
+      forgetMembers2(r, { issues, screened });
       return tooMany2(r, void 0, "keys", 1e3, ownKeyCount2(x), x);
     }
     const reason = keyProblem0(k);

@@ -11,6 +11,7 @@ const badKey = RUNTIME.badKey;
 const badPatchMember = RUNTIME.badPatchMember;
 const badSuffix = RUNTIME.badSuffix;
 const canonical = RUNTIME.canonical;
+const canonicalIn = RUNTIME.canonicalIn;
 const checkFreeForm = RUNTIME.checkFreeForm;
 const closedConflicts = RUNTIME.closedConflicts;
 const closest = RUNTIME.closest;
@@ -32,6 +33,7 @@ const esc = RUNTIME.esc;
 const extraMembers = RUNTIME.extraMembers;
 const finishRun = RUNTIME.finishRun;
 const forbiddenKey = RUNTIME.forbiddenKey;
+const forgetMembers = RUNTIME.forgetMembers;
 const freeFormDepth = RUNTIME.freeFormDepth;
 const freeFormMember = RUNTIME.freeFormMember;
 const freeFormPatchValue = RUNTIME.freeFormPatchValue;
@@ -54,13 +56,14 @@ const notInEnum = RUNTIME.notInEnum;
 const openConflicts = RUNTIME.openConflicts;
 const outOfBounds = RUNTIME.outOfBounds;
 const ownKeyCount = RUNTIME.ownKeyCount;
+const pastLimit = RUNTIME.pastLimit;
+const patchTooLarge = RUNTIME.patchTooLarge;
 const pointer = RUNTIME.pointer;
 const push = RUNTIME.push;
 const pushLazy = RUNTIME.pushLazy;
 const quote = RUNTIME.quote;
 const quoteScalar = RUNTIME.quoteScalar;
 const releaseIdentifierTable = RUNTIME.releaseIdentifierTable;
-const restoreCount = RUNTIME.restoreCount;
 const rootNotPlain = RUNTIME.rootNotPlain;
 const screen = RUNTIME.screen;
 const screenPatch = RUNTIME.screenPatch;
@@ -5726,16 +5729,15 @@ function checkFreeFormObject(v, r) {
 function checkClusterTags(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
-  // where the run stood: a map with more keys than its limit is refused whole, as if never read
-  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
-  const deferred = r.deferred === undefined ? 0 : r.deferred.length;
+  // where the run stood: a map with more keys than its limit is refused whole, its issues forgotten
+  const issues = r.issues.length;
   const screened = r.screened === undefined ? 0 : r.screened.size;
   let own = 0;
   let m = 0;
   for (const k in x) {
     if (!HAS_OWN_PROPERTY.call(x, k)) continue;
     if (++own > 50) {
-      restoreCount(r, { issues, size, wide, accounted, deferred, screened });
+      forgetMembers(r, { issues, screened });
       return tooMany(r, undefined, 'keys', 50, ownKeyCount(x), x);
     }
     const reason = keyProblem0(k);
@@ -5873,16 +5875,15 @@ function checkNodePoolBaseArray(x, r) {
 function checkStringMap(x, r) {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return wrongType(r, undefined, 'an object', x);
   if (r.known !== undefined && r.known(x)) return;
-  // where the run stood: a map with more keys than its limit is refused whole, as if never read
-  const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;
-  const deferred = r.deferred === undefined ? 0 : r.deferred.length;
+  // where the run stood: a map with more keys than its limit is refused whole, its issues forgotten
+  const issues = r.issues.length;
   const screened = r.screened === undefined ? 0 : r.screened.size;
   let own = 0;
   let m = 0;
   for (const k in x) {
     if (!HAS_OWN_PROPERTY.call(x, k)) continue;
     if (++own > 1000) {
-      restoreCount(r, { issues, size, wide, accounted, deferred, screened });
+      forgetMembers(r, { issues, screened });
       return tooMany(r, undefined, 'keys', 1000, ownKeyCount(x), x);
     }
     const reason = keyProblem0(k);

@@ -55,6 +55,7 @@ function isArrayKind(kind) {
 }
 var PATCH_ALONE_CODES = ["FORBIDDEN_KEY", "LIMIT", "INVALID_PATCH", "CONFLICT"];
 var PATCH_LIMITS = { maxDepth: 64, maxEntries: 1e4 };
+var COPY_BUDGET = 1 << 20;
 
 // templates/runtime:patch/vocabulary.ts
 var CONFLICT_GROUPS = ["drop", "set", "plain", "array"];
@@ -564,14 +565,14 @@ function counted(run) {
   run.accounted++;
 }
 function countSkipped(run, value, extra) {
-  if (run.limit === Number.POSITIVE_INFINITY) return;
+  if (run.limit === Number.POSITIVE_INFINITY || run.patch || run.size + 5 * run.wide > run.limit) return;
   const type = typeof value;
   if (type !== "object" && type !== "string" && type !== "number" && type !== "boolean") return;
   run.wide += (extra + jsonBytes(value, run.limit, false)) / 5;
   run.accounted++;
 }
 function countMember(run, key, value, first) {
-  if (run.limit === Number.POSITIVE_INFINITY) return;
+  if (run.limit === Number.POSITIVE_INFINITY || run.patch) return;
   const type = typeof value;
   if (type !== "string" && type !== "number" && type !== "boolean" && value !== null) {
     countSkipped(run, value, WIDEST_UNIT2 * key.length + 4);
@@ -619,16 +620,22 @@ function settleDeferred(run, within, past) {
   }
   run.deferred = i === deferred.length ? void 0 : deferred.slice(i);
 }
-function restoreCount(run, saved) {
-  run.issues.length = saved.issues;
-  run.size = saved.size;
-  run.wide = saved.wide;
-  run.accounted = saved.accounted;
-  if (run.deferred !== void 0) run.deferred.length = saved.deferred;
+function forgetMembers(run, mark) {
+  const open = run.issues.length - run.accounted;
+  run.issues.length = mark.issues;
+  run.accounted = mark.issues - open;
   const screened = run.screened;
-  if (screened === void 0 || screened.size === saved.screened) return;
+  if (screened === void 0 || screened.size === mark.screened) return;
   let index = 0;
-  for (const node of screened) if (index++ >= saved.screened) screened.delete(node);
+  for (const node of screened) if (index++ >= mark.screened) screened.delete(node);
+}
+function pastLimit(run) {
+  if (run.past) return;
+  run.past = true;
+  if (run.patch) run.issues.push({ path: "", code: "LIMIT", message: patchTooLarge(run.limit) });
+}
+function patchTooLarge(limit) {
+  return `the patch takes more than ${limit} bytes as JSON text, more than a cluster may take; a patch this large is not read`;
 }
 function integerBytes(value) {
   const magnitude = value < 0 ? -value : value;
@@ -648,10 +655,11 @@ function countScalar(run, value) {
 // templates/runtime:validators/unique.ts
 var SMALL = 16;
 function duplicateItems(run, items) {
+  if (run.past) return;
   if (items.length <= SMALL) {
     for (let i = 1; i < items.length; i++) {
       for (let j = 0; j < i; j++) {
-        if (sameJson(items[j], items[i])) {
+        if (sameJson(run, items[j], items[i])) {
           duplicateItem(run, i, j, items[i]);
           break;
         }
@@ -664,7 +672,7 @@ function duplicateItems(run, items) {
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     const composite = typeof item === "object" && item !== null;
-    const id = composite ? canonical(item) : item;
+    const id = composite ? canonicalIn(run, item) : item;
     if (composite && id === void 0) continue;
     const seen = composite ? others.get(id) : scalars.get(id);
     if (seen !== void 0) duplicateItem(run, i, seen, item);
@@ -672,13 +680,19 @@ function duplicateItems(run, items) {
     else scalars.set(id, i);
   }
 }
-function sameJson(a, b) {
+function sameJson(run, a, b) {
   if (a === b) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  const text = canonical(a);
-  return text !== void 0 && text === canonical(b);
+  const text = canonicalIn(run, a);
+  return text !== void 0 && text === canonicalIn(run, b);
 }
-function canonical(value) {
+function canonicalIn(run, value) {
+  if (run.past) return void 0;
+  const text = canonical(value, run.limit);
+  if (text === "") pastLimit(run);
+  return text === "" ? void 0 : text;
+}
+function canonical(value, budget = Number.POSITIVE_INFINITY) {
   let text = "";
   const open = [];
   const ancestors = /* @__PURE__ */ new Set();
@@ -696,6 +710,7 @@ function canonical(value) {
       });
       text += keys === void 0 ? "[" : "{";
     } else text += scalarText(current);
+    if (text.length > budget) return "";
     for (; ; ) {
       const top = open[open.length - 1];
       if (top === void 0) return text;
@@ -792,7 +807,7 @@ function arrayGroup(run, patch, field, level) {
       `${changes.key} selects by example and cannot be combined with ${removers.join(" or ")}`
     );
   }
-  const idOf = identity(field.kind);
+  const idOf = identity(run, field.kind);
   const keyOf = (entry) => field.kind === "keyed-array" ? member(entry, field.key) : entry;
   const named = nameOnce(run, lists, field, idOf, keyOf);
   if (kept2 !== void 0) mustBeKept(run, lists, kept2, field, idOf, keyOf);
@@ -856,11 +871,11 @@ function renameConflicts(run, field, changes, renameKey, key, idOf, namedElsewhe
 function show(entry) {
   return typeof entry === "object" && entry !== null ? "an element" : quoteScalar(entry);
 }
-function identity(kind) {
-  return kind === "unkeyed-array" ? wholeIdentity : scalarIdentity;
+function identity(run, kind) {
+  return kind === "unkeyed-array" ? (entry) => wholeIdentity(run, entry) : scalarIdentity;
 }
-function wholeIdentity(entry) {
-  return typeof entry === "object" && entry !== null ? canonical(entry) : void 0;
+function wholeIdentity(run, entry) {
+  return typeof entry === "object" && entry !== null ? canonicalIn(run, entry) : void 0;
 }
 function scalarIdentity(entry) {
   return typeof entry === "string" || typeof entry === "boolean" || typeof entry === "number" && Number.isFinite(entry) ? `${typeof entry}:${String(entry)}` : void 0;
@@ -893,7 +908,7 @@ function closedConflicts(run, patch, level) {
       arrays.add(field);
     }
   }
-  if (arrays === void 0) return;
+  if (arrays === void 0 || run.past) return;
   for (const [name, field] of level.fields) {
     if (arrays.has(name) && arraysMayConflict(patch, field, level)) arrayGroup(run, patch, field, level);
   }
@@ -1030,6 +1045,8 @@ function startRun(options, patch) {
     defer: false,
     deferred: void 0,
     limit: Number.POSITIVE_INFINITY,
+    nodes: patch ? COPY_BUDGET : Number.POSITIVE_INFINITY,
+    past: false,
     tables: tablesTaken(),
     hinted: 0
   };
@@ -1382,6 +1399,10 @@ function checkFreeForm(run, value, limits) {
   else if (run.known === void 0 || !run.known(value)) freeFormNode(run, value, 1, limits);
 }
 function freeFormNode(run, node, depth, limits) {
+  if (run.patch ? --run.nodes < 0 : run.size > run.limit) {
+    pastLimit(run);
+    return;
+  }
   const maxDepth = freeFormDepth(limits);
   if (depth > maxDepth) {
     push(run, void 0, "TOO_DEEP", `nested more than ${maxDepth} levels deep`);
@@ -1399,10 +1420,6 @@ function freeFormNode(run, node, depth, limits) {
   }
   const max = (depth === 1 ? limits.maxProperties : limits.valueMaxProperties) ?? Number.POSITIVE_INFINITY;
   const issues = run.issues.length;
-  const size = run.size;
-  const wide = run.wide;
-  const accounted = run.accounted;
-  const deferred = run.deferred === void 0 ? 0 : run.deferred.length;
   const screened = run.screened === void 0 ? 0 : run.screened.size;
   let own = 0;
   let members = 0;
@@ -1419,7 +1436,7 @@ function freeFormNode(run, node, depth, limits) {
     freeFormMember(run, key, value, depth, limits);
   }
   if (own > max) {
-    restoreCount(run, { issues, size, wide, accounted, deferred, screened });
+    forgetMembers(run, { issues, screened });
     tooMany(run, void 0, "keys", max, ownKeyCount(node), node);
     return;
   }
@@ -1471,6 +1488,10 @@ function patchMember(run, token, value, depth, limits, operators) {
   run.path.pop();
 }
 function patchNode(run, node, depth, limits, operators) {
+  if (run.patch ? --run.nodes < 0 : run.size > run.limit) {
+    pastLimit(run);
+    return;
+  }
   const maxDepth = freeFormDepth(limits);
   if (depth > maxDepth) {
     push(run, void 0, "TOO_DEEP", `nested more than ${maxDepth} levels deep`);
@@ -1640,6 +1661,7 @@ export {
   badPatchMember,
   badSuffix,
   canonical,
+  canonicalIn,
   checkFreeForm,
   closedConflicts,
   closest,
@@ -1661,6 +1683,7 @@ export {
   extraMembers,
   finishRun,
   forbiddenKey,
+  forgetMembers,
   freeFormDepth,
   freeFormMember,
   freeFormPatchValue,
@@ -1683,13 +1706,14 @@ export {
   openConflicts,
   outOfBounds,
   ownKeyCount,
+  pastLimit,
+  patchTooLarge,
   pointer,
   push,
   pushLazy,
   quote,
   quoteScalar,
   releaseIdentifierTable,
-  restoreCount,
   rootNotPlain,
   screen,
   screenPatch,

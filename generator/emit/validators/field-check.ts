@@ -201,8 +201,9 @@ function pairwiseIdentifiers(key: string): Code[] {
 /**
  * A map's members are read with `for…in` over its own keys (no key array a map; inherited keys are no
  * members, as before). One with more keys
- * than its limit is refused whole: what was read of it is forgotten (`restoreCount`, from where the
- * run stood, kept in numbers so nothing is allocated), as if it had been counted first.
+ * than its limit is refused whole: the issues found in it are forgotten (`forgetMembers`, from where
+ * the run stood, kept in numbers so nothing is allocated), as if it had been counted first; what was
+ * counted of it stays counted (a lower bound still, and no shared value is read again for it).
  */
 function mapFunction(shape: MapShape, context: FieldContext): Code {
   const max = shape.maxProperties;
@@ -214,9 +215,8 @@ function mapFunction(shape: MapShape, context: FieldContext): Code {
     ...(max === undefined
       ? []
       : [
-          _`// where the run stood: a map with more keys than its limit is refused whole, as if never read`,
-          _`const issues = r.issues.length, size = r.size, wide = r.wide, accounted = r.accounted;`,
-          _`const deferred = r.deferred === undefined ? 0 : r.deferred.length;`,
+          _`// where the run stood: a map with more keys than its limit is refused whole, its issues forgotten`,
+          _`const issues = r.issues.length;`,
           _`const screened = r.screened === undefined ? 0 : r.screened.size;`,
           _`let own = 0;`,
         ]),
@@ -227,7 +227,7 @@ function mapFunction(shape: MapShape, context: FieldContext): Code {
       ? []
       : [
           _`  if (++own > ${max}) {`,
-          _`    restoreCount(r, { issues, size, wide, accounted, deferred, screened });`,
+          _`    forgetMembers(r, { issues, screened });`,
           _`    return tooMany(r, undefined, 'keys', ${max}, ownKeyCount(x), x);`,
           _`  }`,
         ]),

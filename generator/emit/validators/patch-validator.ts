@@ -28,6 +28,8 @@ export function patchValidation(type: string, patch: PatchModelAccess): Code {
     // the engine's proof of free-form values for its copy (templates/runtime/patch/proofs.ts): the
     // check of a free-form member's value asks it before walking the value (patch-check.ts)
     _`r.proven = proven;`,
+    // the bytes of a cluster: what a patch's items compared as JSON text may take (canonicalIn)
+    _`r.limit = ${patch.model}.maxBytes;`,
     _`try {`,
     _`  ${rootCheck(type, _`(screened || screenPatch(r, value, ${patch.operators}))`)}`,
     _`} catch (error) {`,

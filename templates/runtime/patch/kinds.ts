@@ -60,3 +60,11 @@ export interface PatchLimits {
 }
 
 export const PATCH_LIMITS: PatchLimits = { maxDepth: 64, maxEntries: 10_000 };
+
+/**
+ * Objects and arrays of a patch, counted as written out, past which it is larger than any cluster
+ * (two bytes of JSON text each at least): the engine's snapshot stops copying it as written out, and
+ * the patch validator's free-form walk stops reading it (LIMIT). More than any patch of the
+ * request-body limit (1 MiB) can hold.
+ */
+export const COPY_BUDGET: number = 1 << 20;

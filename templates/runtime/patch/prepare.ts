@@ -6,7 +6,7 @@
  * engine applies; a refusal carries the first issue by precedence, and every issue.
  */
 
-import { jsonBytes } from '../validators/runtime.js';
+import { jsonBytes, patchTooLarge } from '../validators/runtime.js';
 import { freezeJson } from './clone.js';
 import type { CheckIssue, PatchChecks } from './engine.js';
 import { type PatchError, rankOf } from './errors.js';
@@ -80,7 +80,7 @@ function tooLargePatch(snapshot: Snapshot, limit: number): CheckIssue | undefine
   return {
     code: 'LIMIT',
     path: '',
-    message: `the patch takes more than ${limit} bytes as JSON text, more than a cluster may take; a patch this large is not read`,
+    message: patchTooLarge(limit),
   };
 }
 

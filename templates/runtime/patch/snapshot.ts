@@ -21,13 +21,13 @@ import {
   provenOf,
   provenScalar,
 } from './proofs.js';
-import { PATCH_LIMITS } from './vocabulary.js';
+import { COPY_BUDGET, PATCH_LIMITS } from './vocabulary.js';
 
 /**
  * Objects a snapshot copies before it assumes that members are shared or cyclic and starts over
  * remembering each copy: more than any patch of the request-body limit (1 MiB) can hold.
  */
-const SNAPSHOT_BUDGET = 1 << 20;
+const SNAPSHOT_BUDGET = COPY_BUDGET;
 
 /**
  * An array longer than this is not read: no patch of the request-body limit holds one (each item

@@ -10,6 +10,7 @@
 import type { FieldKind, LevelKind } from './kinds.js';
 
 export {
+  COPY_BUDGET,
   FIELD_KINDS,
   type FieldKind,
   isArrayKind,

@@ -9,7 +9,7 @@ import type { OperatorData } from '../patch/vocabulary.js';
 import { member } from './array-may-conflict.js';
 import type { Run, Token } from './core.js';
 import { esc } from './issues.js';
-import { canonical } from './unique.js';
+import { canonicalIn } from './unique.js';
 import { quoteScalar } from './words.js';
 
 /** An operator list of one array field, as given. */
@@ -47,7 +47,7 @@ export function arrayGroup(run: Run, patch: Record<string, unknown>, field: Comp
       `${changes.key} selects by example and cannot be combined with ${removers.join(' or ')}`,
     );
   }
-  const idOf = identity(field.kind);
+  const idOf = identity(run, field.kind);
   const keyOf = (entry: unknown) => (field.kind === 'keyed-array' ? member(entry, field.key) : entry);
   const named = nameOnce(run, lists, field, idOf, keyOf);
   if (kept !== undefined) mustBeKept(run, lists, kept, field, idOf, keyOf);
@@ -143,12 +143,13 @@ function show(entry: unknown): string {
 }
 
 /** How entries name elements: identifiers and scalar values as typed text, whole elements by deep equality. */
-function identity(kind: string): (entry: unknown) => string | undefined {
-  return kind === 'unkeyed-array' ? wholeIdentity : scalarIdentity;
+function identity(run: Run, kind: string): (entry: unknown) => string | undefined {
+  return kind === 'unkeyed-array' ? (entry) => wholeIdentity(run, entry) : scalarIdentity;
 }
 
-function wholeIdentity(entry: unknown): string | undefined {
-  return typeof entry === 'object' && entry !== null ? canonical(entry) : undefined;
+/** An element's text within the run's limit; none past it (`canonicalIn`). */
+function wholeIdentity(run: Run, entry: unknown): string | undefined {
+  return typeof entry === 'object' && entry !== null ? canonicalIn(run, entry) : undefined;
 }
 
 function scalarIdentity(entry: unknown): string | undefined {

@@ -5,6 +5,7 @@
  * are generated into validators/index.js; nothing here compiles a schema or evaluates code.
  */
 
+import { COPY_BUDGET } from '../patch/vocabulary.js';
 import { tablesTaken } from './identifier-table.js';
 import { esc, PATCH_CODES, unreadable } from './issues.js';
 
@@ -94,8 +95,22 @@ export interface Run {
    */
   defer: boolean;
   deferred: string[] | undefined;
-  /** The size limit of the body (`x-mk8s-max-bytes`); infinite without one. */
+  /**
+   * The size limit of the body: `x-mk8s-max-bytes` for a cluster or a create body, the cluster's
+   * (`maxBytes` of the patch model) for a patch; infinite without one. Once the count passes it, the
+   * value is surely larger (the count is a lower bound) and the walks that could read a value held
+   * in many places as often as it is written out stop (`pastLimit`, size.ts).
+   */
   limit: number;
+  /**
+   * A patch run: the free-form objects and arrays its walk may still read, as written out (the
+   * engine's `COPY_BUDGET`: past it the engine refuses the patch unread, LIMIT, and so does the walk).
+   * A patch's bytes do not stop its walk: a patch the engine can copy keeps its issues where they
+   * are. Infinite in other runs.
+   */
+  nodes: number;
+  /** The run passed its limit: the walks have stopped (size.ts `pastLimit`). */
+  past: boolean;
   /** Identifier tables taken when the run began (identifier-table.ts): all it takes are above. */
   readonly tables: number;
   /**
@@ -129,6 +144,8 @@ export function startRun(options: ValidateOptions | undefined, patch: boolean): 
     defer: false,
     deferred: undefined,
     limit: Number.POSITIVE_INFINITY,
+    nodes: patch ? COPY_BUDGET : Number.POSITIVE_INFINITY,
+    past: false,
     tables: tablesTaken(),
     hinted: 0,
   };

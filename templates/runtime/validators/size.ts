@@ -52,12 +52,14 @@ export function counted(run: Run): void {
  * The issue just reported is at a value the checks do not read further (of the wrong type, a member
  * that is no field): its JSON text, with `extra` bytes of member name and punctuation, is added to
  * the count as an upper bound, so the count still brackets the body's text. Nothing is added without
- * a size limit, nor for a value that has no JSON text of its own (`undefined`, a function: the text
- * leaves it out or writes `null`), whose issue then leaves the count to the walk after the checks.
- * @internal
+ * a size limit (nor in a patch run, whose count only stops its walks), nor for a value that has no
+ * JSON text of its own (`undefined`, a function: the text leaves it out or writes `null`), nor once
+ * the count's upper bound is past the limit (the bound, read again at each value of the wrong type,
+ * would cost up to the limit each time a shared value is met): such an issue leaves the count to the
+ * walk after the checks, which is one and stops at the limit. @internal
  */
 export function countSkipped(run: Run, value: unknown, extra: number): void {
-  if (run.limit === Number.POSITIVE_INFINITY) return;
+  if (run.limit === Number.POSITIVE_INFINITY || run.patch || run.size + 5 * run.wide > run.limit) return;
   const type = typeof value;
   if (type !== 'object' && type !== 'string' && type !== 'number' && type !== 'boolean') return;
   // The bound stops soon after the limit, whatever the value (a cyclic one included).
@@ -77,7 +79,7 @@ export function countSkipped(run: Run, value: unknown, extra: number): void {
  * as up to 52 each took the body past the limit on paper, to be walked twice). @internal
  */
 export function countMember(run: Run, key: string, value: unknown, first: boolean): void {
-  if (run.limit === Number.POSITIVE_INFINITY) return;
+  if (run.limit === Number.POSITIVE_INFINITY || run.patch) return;
   const type = typeof value;
   if (type !== 'string' && type !== 'number' && type !== 'boolean' && value !== null) {
     // its name, colon and comma, bounded; an object's JSON text bounded (nothing added without one)
@@ -144,30 +146,46 @@ export function settleDeferred(run: Run, within: number, past: number): void {
   run.deferred = i === deferred.length ? undefined : deferred.slice(i);
 }
 
-/** Where a run stood: its issues, its count, what it had deferred and screened (`restoreCount`). @internal */
-export interface SavedCount {
+/** Where a run stood: how many issues it had and how many objects it had screened (`forgetMembers`). @internal */
+export interface RunMark {
   readonly issues: number;
-  readonly size: number;
-  readonly wide: number;
-  readonly accounted: number;
-  readonly deferred: number;
   readonly screened: number;
 }
 
 /**
- * Forgets what the run found and counted since it stood at `saved`: its issues, its count, and the objects it
- * screened since (so that a screen of the whole value finds their forbidden keys again). @internal
+ * Forgets the issues the run found since it stood at `mark` and the objects it screened since (so that a
+ * screen of the whole value finds their forbidden keys again): an object refused whole. The count is
+ * kept: what was read is in the text (a lower bound still), and a count that went back would let the
+ * walk read again what it forgot, each time a shared object is met, with no end but its written-out
+ * size. An issue forgotten that left the count open (a value of the wrong type, whose name was counted
+ * but whose text was not) keeps it open. @internal
  */
-export function restoreCount(run: Run, saved: SavedCount): void {
-  run.issues.length = saved.issues;
-  run.size = saved.size;
-  run.wide = saved.wide;
-  run.accounted = saved.accounted;
-  if (run.deferred !== undefined) run.deferred.length = saved.deferred;
+export function forgetMembers(run: Run, mark: RunMark): void {
+  const open = run.issues.length - run.accounted;
+  run.issues.length = mark.issues;
+  run.accounted = mark.issues - open;
   const screened = run.screened;
-  if (screened === undefined || screened.size === saved.screened) return;
+  if (screened === undefined || screened.size === mark.screened) return;
   let index = 0;
-  for (const node of screened) if (index++ >= saved.screened) screened.delete(node);
+  for (const node of screened) if (index++ >= mark.screened) screened.delete(node);
+}
+
+/**
+ * The run passed its limit: a create body or a cluster whose count passed `run.limit`, a patch whose
+ * free-form walk passed `run.nodes` (the objects the engine copies as written out), or a value whose
+ * text, compared as JSON, passed `run.limit`. The value is larger than its limit and the walks stop
+ * reading it (a free-form value, items compared as JSON text); a patch run reports LIMIT at the
+ * root once, as the patch engine refuses such a patch. @internal
+ */
+export function pastLimit(run: Run): void {
+  if (run.past) return;
+  run.past = true;
+  if (run.patch) run.issues.push({ path: '', code: 'LIMIT', message: patchTooLarge(run.limit) });
+}
+
+/** The message of a patch whose JSON text takes more than `limit` bytes (the engine's too). @internal */
+export function patchTooLarge(limit: number): string {
+  return `the patch takes more than ${limit} bytes as JSON text, more than a cluster may take; a patch this large is not read`;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Run } from './core.js';
 import { push } from './issues.js';
-import { counted } from './size.js';
+import { counted, pastLimit } from './size.js';
 import { describe, quote } from './words.js';
 
 /** Below this many items, comparing every pair is faster than hashing. */
@@ -13,13 +13,14 @@ const SMALL = 16;
 /**
  * Items of the current array that repeat an earlier item, by JSON equality (as `uniqueItems`: `1`
  * and `1.0` are equal, objects equal member by member). Scalars compare directly; anything else by
- * its canonical JSON text. @internal
+ * its canonical JSON text. Past the run's limit the items are not compared (`canonicalIn`). @internal
  */
 export function duplicateItems(run: Run, items: readonly unknown[]): void {
+  if (run.past) return;
   if (items.length <= SMALL) {
     for (let i = 1; i < items.length; i++) {
       for (let j = 0; j < i; j++) {
-        if (sameJson(items[j], items[i])) {
+        if (sameJson(run, items[j], items[i])) {
           duplicateItem(run, i, j, items[i]);
           break;
         }
@@ -32,7 +33,7 @@ export function duplicateItems(run: Run, items: readonly unknown[]): void {
   for (let i = 0; i < items.length; i++) {
     const item = items[i];
     const composite = typeof item === 'object' && item !== null;
-    const id = composite ? canonical(item) : item;
+    const id = composite ? canonicalIn(run, item) : item;
     // A cyclic item has no JSON text, so it equals nothing (it is refused as not JSON anyway).
     if (composite && id === undefined) continue;
     const seen = composite ? others.get(id as string) : scalars.get(id);
@@ -42,11 +43,24 @@ export function duplicateItems(run: Run, items: readonly unknown[]): void {
   }
 }
 
-function sameJson(a: unknown, b: unknown): boolean {
+function sameJson(run: Run, a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const text = canonical(a);
-  return text !== undefined && text === canonical(b);
+  const text = canonicalIn(run, a);
+  return text !== undefined && text === canonicalIn(run, b);
+}
+
+/**
+ * `canonical` within the run's limit: a text longer than the limit is more bytes than the limit, so
+ * the value, and the body holding it, is past the limit (`pastLimit`), and the value equals nothing.
+ * Past the limit no text is written: a value held in many places would be as long as written out.
+ * @internal
+ */
+export function canonicalIn(run: Run, value: object): string | undefined {
+  if (run.past) return undefined;
+  const text = canonical(value, run.limit);
+  if (text === '') pastLimit(run);
+  return text === '' ? undefined : text;
 }
 
 /** An object or array being written by `canonical`: its members in order, and the next one. */
@@ -60,9 +74,11 @@ interface Open {
 
 /**
  * JSON text with sorted keys: equal for deep-equal values; `undefined` for a value that contains
- * itself (no JSON text). Iterative, so no depth of input can exhaust the stack. @internal
+ * itself (no JSON text); `''` (no value's text) once the text passes `budget` characters, so a value
+ * that shares members costs no more than its budget. Iterative, so no depth of input can exhaust the
+ * stack. @internal
  */
-export function canonical(value: unknown): string | undefined {
+export function canonical(value: unknown, budget: number = Number.POSITIVE_INFINITY): string | undefined {
   let text = '';
   const open: Open[] = [];
   const ancestors = new Set<object>();
@@ -80,6 +96,7 @@ export function canonical(value: unknown): string | undefined {
       });
       text += keys === undefined ? '[' : '{';
     } else text += scalarText(current);
+    if (text.length > budget) return '';
     // Close what is complete, then move to the next member of the innermost open value.
     for (;;) {
       const top = open[open.length - 1];

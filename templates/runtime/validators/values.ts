@@ -7,7 +7,7 @@ import { forbiddenKey, push } from './issues.js';
 import { tooMany, wrongType } from './messages.js';
 import { codePoints, outOfBounds } from './scalar-messages.js';
 import { screen } from './screen.js';
-import { counted, countScalar, countText, restoreCount } from './size.js';
+import { counted, countScalar, countText, forgetMembers, pastLimit } from './size.js';
 import { describe, isPlainObject, quote } from './words.js';
 
 /** Limits of a free-form object, from the schema. @internal */
@@ -63,6 +63,12 @@ export function checkFreeForm(run: Run, value: unknown, limits: FreeFormLimits):
 }
 
 function freeFormNode(run: Run, node: object, depth: number, limits: FreeFormLimits): void {
+  // Past the limit the value is too large whatever this node holds, and a node held in many places
+  // would be read as often as it is written out.
+  if (run.patch ? --run.nodes < 0 : run.size > run.limit) {
+    pastLimit(run);
+    return;
+  }
   const maxDepth = freeFormDepth(limits);
   if (depth > maxDepth) {
     push(run, undefined, 'TOO_DEEP', `nested more than ${maxDepth} levels deep`);
@@ -79,12 +85,8 @@ function freeFormNode(run: Run, node: object, depth: number, limits: FreeFormLim
     return;
   }
   const max = (depth === 1 ? limits.maxProperties : limits.valueMaxProperties) ?? Number.POSITIVE_INFINITY;
-  // where the run stood, to go back to if the object has too many keys (numbers: nothing allocated)
+  // where the run stood, to forget from if the object has too many keys (numbers: nothing allocated)
   const issues = run.issues.length;
-  const size = run.size;
-  const wide = run.wide;
-  const accounted = run.accounted;
-  const deferred = run.deferred === undefined ? 0 : run.deferred.length;
   const screened = run.screened === undefined ? 0 : run.screened.size;
   let own = 0;
   let members = 0;
@@ -103,8 +105,8 @@ function freeFormNode(run: Run, node: object, depth: number, limits: FreeFormLim
     freeFormMember(run, key, value, depth, limits);
   }
   if (own > max) {
-    // Too many keys: the object is refused whole, as if its members had never been read.
-    restoreCount(run, { issues, size, wide, accounted, deferred, screened });
+    // Too many keys: the object is refused whole, its members' issues forgotten (their count kept).
+    forgetMembers(run, { issues, screened });
     tooMany(run, undefined, 'keys', max, ownKeyCount(node), node);
     return;
   }

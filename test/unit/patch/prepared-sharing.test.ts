@@ -170,7 +170,10 @@ describe('the copy a prepared patch holds', () => {
   it('is frozen throughout when made by stack: a patch sharing members, more objects written out than a copy makes by recursion', () => {
     let level: Mutable = { weight: 1, scopes: ['read'] };
     for (let i = 0; i < 20; i++) level = { left: level, right: level };
-    const checked = preparePatch(checks, tlsPatch(level), true);
+    // more objects written out than the copy's budget: the package's patch validator refuses it (LIMIT,
+    // its walk stopped at the same budget), so the copy is made here for checks that take it
+    const accepting = { ...checks, validatePatch: checks.validateResult, validateScreened: checks.validateResult };
+    const checked = preparePatch(accepting, tlsPatch(level), true);
     if (!checked.ok) throw new Error(JSON.stringify(checked.error));
     const copies = [...objectsIn(checked.held.value)];
     expect(copies.length).toBeLessThan(40); // shared in the copy as in the patch: made by stack, remembering copies
