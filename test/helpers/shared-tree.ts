@@ -39,3 +39,32 @@ export function distinctObjects(value: unknown): number {
   }
   return seen.size;
 }
+
+/** What a `countingTree`'s getters have read. */
+export interface Reads {
+  count: number;
+}
+
+/**
+ * `levels` objects whose members `names` all hold the level below, over `leaf`, each member read
+ * through a getter that counts the read in `reads`: the work of a walk, told without timing it.
+ */
+export function countingTree(
+  levels: number,
+  reads: Reads,
+  leaf: object = { a: 'x'.repeat(10) },
+  names: readonly string[] = ['l', 'r'],
+): object {
+  let level = leaf;
+  for (let i = 0; i < levels; i++) {
+    const below = level;
+    const node = {};
+    const read = () => {
+      reads.count++;
+      return below;
+    };
+    for (const name of names) Object.defineProperty(node, name, { enumerable: true, get: read });
+    level = node;
+  }
+  return level;
+}

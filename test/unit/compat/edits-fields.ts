@@ -3,6 +3,16 @@ import { type EditCase, g, s, same, text } from './edit-table.ts';
 
 const phase = { type: 'string', description: 'Phase.', 'x-mk8s-read-only': true, enum: ['Running', 'Stopped'] };
 
+/** Both sides start with a read-only `phase` enum on the cluster, the field the rows below edit. */
+const withPhase: EditCase['setup'] = {
+  golden: (d) => {
+    g.cluster(d).properties.phase = structuredClone(phase);
+  },
+  spec: (d) => {
+    s.cluster(d).properties.phase = structuredClone(phase);
+  },
+};
+
 export const FIELD_EDITS: readonly EditCase[] = [
   {
     name: 'no edit',
@@ -328,14 +338,7 @@ export const FIELD_EDITS: readonly EditCase[] = [
   },
   {
     name: 'a read-only enum field gains a value',
-    setup: {
-      golden: (d) => {
-        g.cluster(d).properties.phase = structuredClone(phase);
-      },
-      spec: (d) => {
-        s.cluster(d).properties.phase = structuredClone(phase);
-      },
-    },
+    setup: withPhase,
     ...same((d) => {
       d('cluster.json').properties.phase.enum.push('Deleting');
     }),
@@ -343,14 +346,7 @@ export const FIELD_EDITS: readonly EditCase[] = [
   },
   {
     name: 'a read-only enum field loses a value',
-    setup: {
-      golden: (d) => {
-        g.cluster(d).properties.phase = structuredClone(phase);
-      },
-      spec: (d) => {
-        s.cluster(d).properties.phase = structuredClone(phase);
-      },
-    },
+    setup: withPhase,
     // Code that compares `cluster.phase` with the value removed stops compiling ("no overlap").
     ...same((d) => {
       d('cluster.json').properties.phase.enum.pop();
@@ -361,14 +357,7 @@ export const FIELD_EDITS: readonly EditCase[] = [
     // One edit, one types change: the retype is the widening (its message names both types), not
     // also a loss of every value code compares with.
     name: 'a read-only enum field retyped to an integer',
-    setup: {
-      golden: (d) => {
-        g.cluster(d).properties.phase = structuredClone(phase);
-      },
-      spec: (d) => {
-        s.cluster(d).properties.phase = structuredClone(phase);
-      },
-    },
+    setup: withPhase,
     ...same((d) => {
       const field = d('cluster.json').properties.phase;
       delete field.enum;
@@ -379,14 +368,7 @@ export const FIELD_EDITS: readonly EditCase[] = [
   {
     // Still assignable both ways, but code that reads `cluster.phase` stops compiling.
     name: 'an optional read-only field removed',
-    setup: {
-      golden: (d) => {
-        g.cluster(d).properties.phase = structuredClone(phase);
-      },
-      spec: (d) => {
-        s.cluster(d).properties.phase = structuredClone(phase);
-      },
-    },
+    setup: withPhase,
     ...same((d) => {
       delete d('cluster.json').properties.phase;
     }),

@@ -13,7 +13,7 @@ import { clusterPatchModel } from '../../../generated/patch/cluster-model.js';
 import { validateClusterKnowing } from '../../../generated/validators/index.js';
 import { createPatchEngine } from '../../../templates/runtime/patch/engine.ts';
 import { deepFreeze } from '../../helpers/json.ts';
-import { distinctObjects, sharedTree } from '../../helpers/shared-tree.ts';
+import { countingTree, distinctObjects, sharedTree } from '../../helpers/shared-tree.ts';
 import { storedCluster } from '../../helpers/spec.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests reach deep into clusters to edit them
@@ -36,22 +36,6 @@ function cluster(): Doc {
 
 const remote = (doc: Doc) => doc.spec.addOns.byok.config.monitoring.remoteWrite[0];
 
-/** `sharedTree` whose members are read through getters that count each read in `reads`. */
-function countingTree(depth: number, leaf: object, reads: { count: number }): object {
-  let level = leaf;
-  for (let i = 0; i < depth; i++) {
-    const below = level;
-    const node = {};
-    const read = () => {
-      reads.count++;
-      return below;
-    };
-    for (const side of ['left', 'right']) Object.defineProperty(node, side, { enumerable: true, get: read });
-    level = node;
-  }
-  return level;
-}
-
 /** An engine whose size limit is 20,000 bytes, so that its bound of work is reached soon. */
 const small = createPatchEngine(
   { ...clusterPatchModel, maxBytes: 20_000 },
@@ -62,8 +46,8 @@ const small = createPatchEngine(
 function readsAt(depth: number): number {
   const reads = { count: 0 };
   const [from, to] = [cluster(), cluster()];
-  remote(from).tls_config = countingTree(depth, { weight: 1 }, reads);
-  remote(to).tls_config = countingTree(depth, { weight: 2 }, reads);
+  remote(from).tls_config = countingTree(depth, reads, { weight: 1 }, ['left', 'right']);
+  remote(to).tls_config = countingTree(depth, reads, { weight: 2 }, ['left', 'right']);
   small.diff(from, to);
   return reads.count;
 }

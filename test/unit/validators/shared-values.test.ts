@@ -10,33 +10,14 @@
 import { applyClusterPatch, validateCluster, validateClusterCreate, validateClusterPatch } from '@mk8s/schema';
 import { describe, expect, it } from 'vitest';
 import { fullCreateBody, fullResource, type Json, where } from '../../helpers/bodies.ts';
-
-interface Reads {
-  count: number;
-}
-
-/** `levels` objects whose `names` all hold the level below, read through getters counted in `reads`. */
-function countingTree(levels: number, reads: Reads, names: readonly string[] = ['l', 'r']): object {
-  let level: unknown = { a: 'x'.repeat(10) };
-  for (let i = 0; i < levels; i++) {
-    const below = level;
-    const node = {};
-    const read = () => {
-      reads.count++;
-      return below;
-    };
-    for (const name of names) Object.defineProperty(node, name, { enumerable: true, get: read });
-    level = node;
-  }
-  return level as object;
-}
+import { countingTree } from '../../helpers/shared-tree.ts';
 
 const endpoint = (body: Json) => body.spec.addOns.byok.config.monitoring.remoteWrite[0];
 
 /** The reads a validation of `body` with a shared value placed by `place` takes, and its result. */
 function readsOf<T>(levels: number, place: (value: object) => Json, validate: (body: Json) => T, names?: string[]) {
   const reads = { count: 0 };
-  const body = place(countingTree(levels, reads, names));
+  const body = place(countingTree(levels, reads, undefined, names));
   const result = validate(body);
   return { reads: reads.count, result };
 }
