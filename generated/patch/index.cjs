@@ -1843,11 +1843,7 @@ function preparePatch(checks, patch, frozen = false, maxBytes = Number.POSITIVE_
 }
 function tooLargePatch(snapshot, limit) {
   if (snapshot.bytes <= limit || (0, import_runtime10.jsonBytes)(snapshot.value, limit, true) <= limit) return void 0;
-  return {
-    code: "LIMIT",
-    path: "",
-    message: (0, import_runtime10.patchTooLarge)(limit)
-  };
+  return (0, import_runtime10.patchTooLarge)(limit);
 }
 function refused(issues) {
   return { ok: false, error: firstIssue(issues, "INVALID_PATCH"), issues };

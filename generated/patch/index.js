@@ -1821,11 +1821,7 @@ function preparePatch(checks, patch, frozen = false, maxBytes = Number.POSITIVE_
 }
 function tooLargePatch(snapshot, limit) {
   if (snapshot.bytes <= limit || jsonBytes2(snapshot.value, limit, true) <= limit) return void 0;
-  return {
-    code: "LIMIT",
-    path: "",
-    message: patchTooLarge(limit)
-  };
+  return patchTooLarge(limit);
 }
 function refused(issues) {
   return { ok: false, error: firstIssue(issues, "INVALID_PATCH"), issues };

@@ -89,6 +89,7 @@ __export(runtime_exports, {
   settleDeferred: () => settleDeferred,
   shorten: () => shorten,
   startRun: () => startRun,
+  stopsHere: () => stopsHere,
   tablesTaken: () => tablesTaken,
   tooLarge: () => tooLarge,
   tooMany: () => tooMany,
@@ -728,10 +729,19 @@ function forgetMembers(run, mark) {
 function pastLimit(run) {
   if (run.past) return;
   run.past = true;
-  if (run.patch) run.issues.push({ path: "", code: "LIMIT", message: patchTooLarge(run.limit) });
+  if (run.patch) run.issues.push(patchTooLarge(run.limit));
 }
 function patchTooLarge(limit) {
-  return `the patch takes more than ${limit} bytes as JSON text, more than a cluster may take; a patch this large is not read`;
+  return {
+    path: "",
+    code: "LIMIT",
+    message: `the patch takes more than ${limit} bytes as JSON text, more than a cluster may take; a patch this large is not read`
+  };
+}
+function stopsHere(run) {
+  if (!(run.patch ? --run.nodes < 0 : run.size > run.limit)) return false;
+  pastLimit(run);
+  return true;
 }
 function integerBytes(value) {
   const magnitude = value < 0 ? -value : value;
@@ -1495,10 +1505,7 @@ function checkFreeForm(run, value, limits) {
   else if (run.known === void 0 || !run.known(value)) freeFormNode(run, value, 1, limits);
 }
 function freeFormNode(run, node, depth, limits) {
-  if (run.patch ? --run.nodes < 0 : run.size > run.limit) {
-    pastLimit(run);
-    return;
-  }
+  if (stopsHere(run)) return;
   const maxDepth = freeFormDepth(limits);
   if (depth > maxDepth) {
     push(run, void 0, "TOO_DEEP", `nested more than ${maxDepth} levels deep`);
@@ -1584,10 +1591,7 @@ function patchMember(run, token, value, depth, limits, operators) {
   run.path.pop();
 }
 function patchNode(run, node, depth, limits, operators) {
-  if (run.patch ? --run.nodes < 0 : run.size > run.limit) {
-    pastLimit(run);
-    return;
-  }
+  if (stopsHere(run)) return;
   const maxDepth = freeFormDepth(limits);
   if (depth > maxDepth) {
     push(run, void 0, "TOO_DEEP", `nested more than ${maxDepth} levels deep`);

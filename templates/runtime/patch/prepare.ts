@@ -77,11 +77,7 @@ export function preparePatch(
  */
 function tooLargePatch(snapshot: Snapshot, limit: number): CheckIssue | undefined {
   if (snapshot.bytes <= limit || jsonBytes(snapshot.value, limit, true) <= limit) return undefined;
-  return {
-    code: 'LIMIT',
-    path: '',
-    message: patchTooLarge(limit),
-  };
+  return patchTooLarge(limit);
 }
 
 /** A patch the validator refused: its first issue by precedence, and every issue. */

@@ -13,7 +13,7 @@ import { push } from './issues.js';
 import { tooMany, wrongType } from './messages.js';
 import { badSuffix } from './patch-checks.js';
 import { screen } from './screen.js';
-import { countText, pastLimit } from './size.js';
+import { countText, stopsHere } from './size.js';
 import { duplicateItems } from './unique.js';
 import { badKey, FORBIDDEN, type FreeFormLimits, freeFormDepth, freeFormMember, ownKeyCount } from './values.js';
 import { isPlainObject, quote } from './words.js';
@@ -61,10 +61,7 @@ function patchNode(
   operators: CompiledOperators,
 ): void {
   // past the limit, as in values.ts: the patch is too large, and a shared node is read no more
-  if (run.patch ? --run.nodes < 0 : run.size > run.limit) {
-    pastLimit(run);
-    return;
-  }
+  if (stopsHere(run)) return;
   const maxDepth = freeFormDepth(limits);
   if (depth > maxDepth) {
     push(run, undefined, 'TOO_DEEP', `nested more than ${maxDepth} levels deep`);

@@ -180,12 +180,26 @@ export function forgetMembers(run: Run, mark: RunMark): void {
 export function pastLimit(run: Run): void {
   if (run.past) return;
   run.past = true;
-  if (run.patch) run.issues.push({ path: '', code: 'LIMIT', message: patchTooLarge(run.limit) });
+  if (run.patch) run.issues.push(patchTooLarge(run.limit));
 }
 
-/** The message of a patch whose JSON text takes more than `limit` bytes (the engine's too). @internal */
-export function patchTooLarge(limit: number): string {
-  return `the patch takes more than ${limit} bytes as JSON text, more than a cluster may take; a patch this large is not read`;
+/** The issue of a patch whose JSON text takes more than `limit` bytes (the engine's too). @internal */
+export function patchTooLarge(limit: number): { readonly path: ''; readonly code: 'LIMIT'; readonly message: string } {
+  return {
+    path: '',
+    code: 'LIMIT',
+    message: `the patch takes more than ${limit} bytes as JSON text, more than a cluster may take; a patch this large is not read`,
+  };
+}
+
+/**
+ * Whether a free-form walk stops before the node it is at: a create body or a cluster whose count
+ * passed the size limit, a patch whose free-form walk passed `run.nodes` (`pastLimit`). @internal
+ */
+export function stopsHere(run: Run): boolean {
+  if (!(run.patch ? --run.nodes < 0 : run.size > run.limit)) return false;
+  pastLimit(run);
+  return true;
 }
 
 /**

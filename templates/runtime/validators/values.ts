@@ -7,7 +7,7 @@ import { forbiddenKey, push } from './issues.js';
 import { tooMany, wrongType } from './messages.js';
 import { codePoints, outOfBounds } from './scalar-messages.js';
 import { screen } from './screen.js';
-import { counted, countScalar, countText, forgetMembers, pastLimit } from './size.js';
+import { counted, countScalar, countText, forgetMembers, stopsHere } from './size.js';
 import { describe, isPlainObject, quote } from './words.js';
 
 /** Limits of a free-form object, from the schema. @internal */
@@ -65,10 +65,7 @@ export function checkFreeForm(run: Run, value: unknown, limits: FreeFormLimits):
 function freeFormNode(run: Run, node: object, depth: number, limits: FreeFormLimits): void {
   // Past the limit the value is too large whatever this node holds, and a node held in many places
   // would be read as often as it is written out.
-  if (run.patch ? --run.nodes < 0 : run.size > run.limit) {
-    pastLimit(run);
-    return;
-  }
+  if (stopsHere(run)) return;
   const maxDepth = freeFormDepth(limits);
   if (depth > maxDepth) {
     push(run, undefined, 'TOO_DEEP', `nested more than ${maxDepth} levels deep`);

@@ -73,6 +73,7 @@ const screenPatch = RUNTIME.screenPatch;
 const settleDeferred = RUNTIME.settleDeferred;
 const shorten = RUNTIME.shorten;
 const startRun = RUNTIME.startRun;
+const stopsHere = RUNTIME.stopsHere;
 const tablesTaken = RUNTIME.tablesTaken;
 const tooLarge = RUNTIME.tooLarge;
 const tooMany = RUNTIME.tooMany;
